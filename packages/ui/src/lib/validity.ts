@@ -1,0 +1,20 @@
+export const VALIDITY_WARNING_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ValidityState = 'none' | 'expired' | 'warning' | 'active';
+
+export interface Validity {
+  state: ValidityState;
+  /** Days remaining, rounded up; null when there is no plan yet. */
+  daysLeft: number | null;
+  label: string;
+}
+
+/** Validity of a device from its `expired_at`, measured at `now`. */
+export function getValidity(expiredAt: string | Date | null | undefined, now: Date = new Date()): Validity {
+  if (!expiredAt) return { state: 'none', daysLeft: null, label: 'Belum aktif' };
+  const daysLeft = Math.ceil((new Date(expiredAt).getTime() - now.getTime()) / DAY_MS) || 0;
+  if (daysLeft < 0) return { state: 'expired', daysLeft, label: 'Kedaluwarsa' };
+  const label = `${daysLeft} hari lagi`;
+  return { state: daysLeft <= VALIDITY_WARNING_DAYS ? 'warning' : 'active', daysLeft, label };
+}
