@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './common';
 export * from './devices';
+export * from './gateway';
 export * from './health';
 export * from './payments';
 export * from './phone';

@@ -1,4 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import { registerWuzapiApi } from './api';
+import { BaileysEngine } from './baileys/engine';
+import { DeviceDirectory, hasActivePlan } from './devices';
+import type { Gateway } from './gateway';
+import { registerDeviceLogin } from './login-page/routes';
+import { SessionManager } from './sessions';
+import { SimulatorEngine } from './simulator/engine';
+import { registerSimulatorControl } from './simulator/routes';
+import { type VerifyByWhatsapp, verificationListener } from './verification';
+import { forwardToWebhooks } from './webhooks/events';
+import { WebhookQueue } from './webhooks/queue';
+
+/** The parts of the app context the gateway fills in or uses. */
+interface GatewayContext {
+  deviceState: (deviceId: string) => { connected: boolean; phone: string | null };
+  onDeviceDeleted: (deviceId: string) => Promise<void> | void;
+  users?: { verifyByWhatsapp?: VerifyByWhatsapp };
+  gateway?: Gateway;
+}
 
 /** Mounts the WhatsApp gateway (wuzapi-compatible API, webhooks, verification). */
-export async function registerGateway(_app: FastifyInstance) {}
+export async function registerGateway(app: FastifyInstance) {
+  const { config, database } = app.ctx;
+  const db = database.db;
+  const simulator = config.WA_ENGINE === 'simulator' ? new SimulatorEngine(db) : null;
+  const engine = simulator ?? new BaileysEngine(db, app.log);
+  const sessions = new SessionManager(engine, db, app.log);
+  const webhooks = new WebhookQueue(db, app.log);
+  const devices = new DeviceDirectory(db);
+  const gateway: Gateway = { config, engine, sessions, webhooks, devices };
+
+  const ctx = app.ctx as typeof app.ctx & GatewayContext;
+  ctx.gateway = gateway;
+  ctx.deviceState = (deviceId) => {
+    const state = sessions.state(deviceId);
+    return { connected: state.connected, phone: state.phone };
+  };
+  ctx.onDeviceDeleted = async (deviceId) => {
+    await sessions.remove(deviceId);
+    await webhooks.forget(deviceId);
+    devices.forget(deviceId);
+  };
+
+  sessions.onEvent(
+    forwardToWebhooks(webhooks, (error) => app.log.error({ err: error }, 'webhook gagal diantrekan')),
+  );
+  sessions.onEvent(
+    verificationListener({
+      db,
+      sessions,
+      log: app.log,
+      keyword: config.VERIFY_KEYWORD,
+      adminNumber: config.WA_ADMIN_NUMBER,
+      appUrl: config.APP_URL,
+      verify: () => ctx.users?.verifyByWhatsapp?.bind(ctx.users),
+    }),
+  );
+
+  await registerWuzapiApi(app, gateway);
+  await registerDeviceLogin(app, gateway);
+  if (simulator) await registerSimulatorControl(app, gateway, simulator);
+
+  app.addHook('onReady', async () => {
+    await restoreSessions(gateway);
+    webhooks.start();
+  });
+  app.addHook('onClose', async () => {
+    await webhooks.stop();
+    await sessions.close();
+  });
+}
+
+/** Reconnects every device that was linked and still has an active plan. */
+async function restoreSessions(gateway: Gateway) {
+  const stored = await gateway.sessions.load();
+  const linked = stored.filter((entry) => entry.loggedIn).map((entry) => entry.deviceId);
+  const active = (await gateway.devices.byIds(linked)).filter((device) => hasActivePlan(device));
+  await Promise.allSettled(active.map((device) => gateway.sessions.connect(device.id)));
+}

@@ -1,0 +1,248 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+
+/** Event types a webhook can subscribe to (wuzapi names); `All` means every one. */
+export const webhookEventTypes = [
+  'Message',
+  'Connected',
+  'Disconnected',
+  'LoggedOut',
+  'QR',
+  'PairSuccess',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export interface WebhookSettings {
+  url: string;
+  events: string[];
+  hmacKey: string;
+}
+
+export interface WebhookQueueOptions {
+  /** Delay before the first retry; doubles with every failed attempt. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** An event still undelivered after this long is dropped. */
+  maxAgeMs?: number;
+  timeoutMs?: number;
+  concurrency?: number;
+  batchSize?: number;
+  pollMs?: number;
+}
+
+export function signBody(body: string, key: string): string {
+  return createHmac('sha256', key).update(body).digest('hex');
+}
+
+export const newHmacKey = () => randomBytes(32).toString('hex');
+
+/**
+ * Webhook settings per device and a durable delivery queue: events are stored first, then POSTed with an
+ * `x-hmac-signature` header; a failed delivery is retried with exponential backoff until it succeeds.
+ */
+export class WebhookQueue {
+  private readonly settingsCache = new Map<string, WebhookSettings | null>();
+  private running = false;
+  private loopDone: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private readonly options: Required<WebhookQueueOptions>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: WebhookQueueOptions = {},
+  ) {
+    this.options = {
+      baseDelayMs: 1000,
+      maxDelayMs: 5 * 60_000,
+      maxAgeMs: 3 * 24 * 60 * 60_000,
+      timeoutMs: 10_000,
+      concurrency: 64,
+      batchSize: 256,
+      pollMs: 1000,
+      ...options,
+    };
+  }
+
+  async settings(deviceId: string): Promise<WebhookSettings | null> {
+    if (this.settingsCache.has(deviceId)) return this.settingsCache.get(deviceId) ?? null;
+    const row = await this.db
+      .selectFrom('wa_webhooks')
+      .selectAll()
+      .where('device_id', '=', deviceId)
+      .executeTakeFirst();
+    const settings = row
+      ? { url: row.url, events: row.events ? row.events.split(',') : [], hmacKey: row.hmac_key ?? '' }
+      : null;
+    this.settingsCache.set(deviceId, settings);
+    return settings;
+  }
+
+  /** Saves the URL and/or events; a device gets a random HMAC key the first time. */
+  async configure(deviceId: string, change: { url?: string; events?: string[]; hmacKey?: string }) {
+    const current = await this.settings(deviceId);
+    const next: WebhookSettings = {
+      url: change.url ?? current?.url ?? '',
+      events: change.events ?? current?.events ?? [],
+      hmacKey: change.hmacKey ?? (current?.hmacKey || newHmacKey()),
+    };
+    const values = { url: next.url, events: next.events.join(','), hmac_key: next.hmacKey };
+    await this.db
+      .insertInto('wa_webhooks')
+      .values({ device_id: deviceId, ...values })
+      .onConflict((oc) => oc.column('device_id').doUpdateSet(values))
+      .execute();
+    this.settingsCache.set(deviceId, next);
+    return next;
+  }
+
+  /** Stores an event for delivery if the device's webhook subscribes to it; true when queued. */
+  async enqueue(
+    deviceId: string,
+    type: WebhookEventType,
+    payload: Record<string, unknown>,
+  ): Promise<boolean> {
+    const settings = await this.settings(deviceId);
+    if (!settings?.url) return false;
+    if (!settings.events.includes('All') && !settings.events.includes(type)) return false;
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('wa_webhook_queue')
+      .values({
+        device_id: deviceId,
+        url: settings.url,
+        body: JSON.stringify({ type, ...payload }),
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
+    this.wake?.();
+    return true;
+  }
+
+  /** Drops a deleted device's settings and pending events. */
+  async forget(deviceId: string) {
+    await this.db.deleteFrom('wa_webhook_queue').where('device_id', '=', deviceId).execute();
+    await this.db.deleteFrom('wa_webhooks').where('device_id', '=', deviceId).execute();
+    this.settingsCache.delete(deviceId);
+  }
+
+  start() {
+    if (this.running) return;
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake?.();
+    await this.loopDone;
+  }
+
+  private async loop() {
+    while (this.running) {
+      try {
+        const delivered = await this.deliverDue();
+        if (delivered === 0) await this.sleep(this.options.pollMs);
+      } catch (error) {
+        this.log.error({ err: error }, 'antrean webhook gagal diproses');
+        await this.sleep(this.options.pollMs);
+      }
+    }
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  /** Delivers one batch of due events; answers how many were attempted. */
+  async deliverDue(): Promise<number> {
+    const now = new Date();
+    const due = await this.db
+      .selectFrom('wa_webhook_queue')
+      .selectAll()
+      .where('next_attempt_at', '<=', now.toISOString())
+      .orderBy('id')
+      .limit(this.options.batchSize)
+      .execute();
+    if (due.length === 0) return 0;
+    const keys = new Map<string, string>();
+    for (const deviceId of new Set(due.map((row) => row.device_id))) {
+      keys.set(deviceId, (await this.settings(deviceId))?.hmacKey ?? '');
+    }
+    const outcomes = await mapLimit(due, this.options.concurrency, async (row) => {
+      try {
+        const key = keys.get(row.device_id);
+        const response = await fetch(row.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(key ? { 'x-hmac-signature': signBody(row.body, key) } : {}),
+          },
+          body: row.body,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        await response.arrayBuffer().catch(() => undefined);
+        return response.ok ? null : `HTTP ${response.status}`;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    });
+    const deliveredIds: number[] = [];
+    const retries: { id: number; attempts: number; next: string; error: string }[] = [];
+    const expiredIds: number[] = [];
+    due.forEach((row, index) => {
+      const error = outcomes[index];
+      if (error === null || error === undefined) {
+        deliveredIds.push(row.id);
+      } else if (now.getTime() - Date.parse(row.created_at) > this.options.maxAgeMs) {
+        expiredIds.push(row.id);
+        this.log.warn({ deviceId: row.device_id, error }, 'webhook dibuang setelah terlalu lama gagal');
+      } else {
+        const attempts = row.attempts + 1;
+        const delay = Math.min(this.options.baseDelayMs * 2 ** (attempts - 1), this.options.maxDelayMs);
+        retries.push({ id: row.id, attempts, next: new Date(now.getTime() + delay).toISOString(), error });
+      }
+    });
+    await this.db.transaction().execute(async (trx) => {
+      const finished = [...deliveredIds, ...expiredIds];
+      if (finished.length > 0) await trx.deleteFrom('wa_webhook_queue').where('id', 'in', finished).execute();
+      for (const retry of retries) {
+        await trx
+          .updateTable('wa_webhook_queue')
+          .set({
+            attempts: retry.attempts,
+            next_attempt_at: retry.next,
+            last_error: retry.error.slice(0, 500),
+          })
+          .where('id', '=', retry.id)
+          .execute();
+      }
+    });
+    return due.length;
+  }
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
