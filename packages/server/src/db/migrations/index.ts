@@ -1,6 +1,12 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_users';
+import * as m0002 from './0002_sessions_and_mail';
+import * as m0003 from './0003_devices_and_payments';
+import * as m1000 from './1000_gateway';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
+  '0002_sessions_and_mail': m0002,
+  '0003_devices_and_payments': m0003,
+  '1000_gateway': m1000,
 };

@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Device } from '@wuz/api/contract';
+import type { Selectable } from 'kysely';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import type { DevicesTable } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { addDays, nowIso } from '../../time';
+
+export type DeviceRow = Selectable<DevicesTable>;
+
+/** The WhatsApp link state of a device, as the gateway knows it. */
+export interface DeviceState {
+  connected: boolean;
+  phone: string | null;
+}
+
+export interface DeviceHooks {
+  deviceState: (deviceId: string) => DeviceState;
+  onDeviceDeleted: (deviceId: string) => Promise<void> | void;
+}
+
+export const deviceNotFoundMessage = 'Device tidak ditemukan';
+
+export type DevicesService = ReturnType<typeof createDevicesService>;
+
+export function createDevicesService(deps: { db: Db; config: Config; hooks: DeviceHooks }) {
+  const { db, config, hooks } = deps;
+
+  const toDevice = (row: DeviceRow): Device => {
+    const state = hooks.deviceState(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      api_key: row.api_key,
+      created_at: row.created_at,
+      expired_at: row.expired_at,
+      connected: state.connected,
+      phone: state.phone,
+    };
+  };
+
+  /** The caller's device; another user's device is answered as not found. */
+  async function requireOwn(userId: number, deviceId: string): Promise<DeviceRow> {
+    const row = await db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', deviceId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(deviceNotFoundMessage);
+    return row;
+  }
+
+  return {
+    toDevice,
+    requireOwn,
+
+    byApiKey: (apiKey: string) =>
+      db.selectFrom('devices').selectAll().where('api_key', '=', apiKey).executeTakeFirst(),
+    byId: (deviceId: string) =>
+      db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirst(),
+
+    async list(userId: number): Promise<Device[]> {
+      const rows = await db
+        .selectFrom('devices')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toDevice);
+    },
+
+    async create(userId: number, name: string): Promise<Device> {
+      const created_at = nowIso();
+      const trial_until = config.FREE_TRIAL_DAYS > 0 ? addDays(created_at, config.FREE_TRIAL_DAYS) : null;
+      const row = await db
+        .insertInto('devices')
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          name,
+          api_key: randomBytes(24).toString('hex'),
+          created_at,
+          trial_until,
+          expired_at: trial_until,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDevice(row);
+    },
+
+    /** Deletes the caller's device; its payments stay (with its name), pending ones become failed. */
+    async remove(userId: number, deviceId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('devices')
+          .select('id')
+          .where('id', '=', deviceId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row) throw notFound(deviceNotFoundMessage);
+        await trx
+          .updateTable('payments')
+          .set({ status: 'failed' })
+          .where('device_id', '=', deviceId)
+          .where('status', '=', 'pending')
+          .execute();
+        await trx
+          .updateTable('payments')
+          .set({ device_id: null })
+          .where('device_id', '=', deviceId)
+          .execute();
+        await trx.deleteFrom('devices').where('id', '=', deviceId).execute();
+      });
+      await hooks.onDeviceDeleted(deviceId);
+    },
+  };
+}

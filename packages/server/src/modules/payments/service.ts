@@ -1,0 +1,294 @@
+import { randomInt } from 'node:crypto';
+import type {
+  BankInfo,
+  CreatePaymentResponse,
+  Payment,
+  PaymentInstructions,
+  PaymentStatus,
+  Product,
+} from '@wuz/api/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { HttpError, notFound } from '../../http/errors';
+import { addDays, addMs, nowIso } from '../../time';
+import { deviceNotFoundMessage } from '../devices/service';
+import { recomputeDeviceExpiry } from '../devices/validity';
+import type { UserRow } from '../users/service';
+
+const deadlineMs = 24 * 60 * 60 * 1000;
+/** An amount stays reserved this long, so it is unique among the payments of the last 2 days. */
+const amountReservationDays = 2;
+const maxAdjustment = 999;
+const createAttempts = 25;
+
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+});
+const jakartaTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Jakarta',
+});
+
+export const paymentCode = (id: number) => `PAY${String(id).padStart(6, '0')}`;
+
+/** A pending payment past its deadline counts as failed, even before the sweep stores it. */
+export function effectiveStatus(status: string, deadline: string, now = nowIso()): PaymentStatus {
+  if (status === 'paid' || status === 'failed') return status;
+  return deadline < now ? 'failed' : 'pending';
+}
+
+class AmountTaken extends Error {}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+
+  const bankInfo = (): BankInfo => ({
+    bank_name: config.BANK_NAME,
+    account_number: config.BANK_ACCOUNT_NUMBER,
+    account_name: config.BANK_ACCOUNT_NAME,
+    contact: { whatsapp: config.SUPPORT_WHATSAPP, email: config.SUPPORT_EMAIL },
+  });
+
+  let productsCache: Promise<Product[]> | undefined;
+  const products = () => {
+    productsCache ??= db
+      .selectFrom('products')
+      .selectAll()
+      .orderBy('price')
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          price: row.price,
+          duration_in_days: row.duration_in_days,
+          description: row.description,
+          features: JSON.parse(row.features) as string[],
+          popular: row.popular === 1,
+        })),
+      )
+      .catch((error) => {
+        productsCache = undefined;
+        throw error;
+      });
+    return productsCache;
+  };
+
+  /** Payments joined with their product, device and owner. */
+  const paymentQuery = () =>
+    db
+      .selectFrom('payments')
+      .innerJoin('products', 'products.id', 'payments.product_id')
+      .innerJoin('users', 'users.id', 'payments.user_id')
+      .leftJoin('devices', 'devices.id', 'payments.device_id')
+      .select([
+        'payments.id',
+        'payments.amount',
+        'payments.original_price',
+        'payments.price_adjustment',
+        'payments.status',
+        'payments.created_at',
+        'payments.paid_at',
+        'payments.payment_deadline',
+        'payments.device_id',
+        'payments.device_name',
+        'payments.product_id',
+        'products.name as product_name',
+        'products.duration_in_days',
+        'devices.name as current_device_name',
+        'devices.api_key as device_api_key',
+        'users.fullname as user_fullname',
+        'users.email as user_email',
+      ]);
+  type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
+
+  function toPayment(row: PaymentRow, withOwner: boolean, now = nowIso()): Payment {
+    const deviceName = row.current_device_name ?? row.device_name;
+    const payment: Payment = {
+      id: row.id,
+      amount: row.amount,
+      original_price: row.original_price,
+      price_adjustment: row.price_adjustment,
+      status: effectiveStatus(row.status, row.payment_deadline, now),
+      created_at: row.created_at,
+      paid_at: row.paid_at,
+      payment_deadline: row.payment_deadline,
+      payment_code: paymentCode(row.id),
+      device_id: row.device_id,
+      device:
+        row.device_id && row.device_api_key
+          ? { id: row.device_id, name: deviceName, api_key: row.device_api_key }
+          : null,
+      product: { id: row.product_id, name: row.product_name, duration_in_days: row.duration_in_days },
+      device_name: deviceName,
+      device_api_key: row.device_api_key,
+      product_name: row.product_name,
+    };
+    if (withOwner) {
+      payment.user_fullname = row.user_fullname;
+      payment.user_email = row.user_email;
+    }
+    return payment;
+  }
+
+  function instructionsFor(payment: Payment): PaymentInstructions {
+    const bank = bankInfo();
+    const deadline = `${jakartaTime.format(new Date(payment.payment_deadline))} WIB`;
+    return {
+      bank_name: bank.bank_name,
+      account_number: bank.account_number,
+      account_name: bank.account_name,
+      amount: payment.amount,
+      original_price: payment.original_price,
+      price_adjustment: payment.price_adjustment,
+      payment_code: payment.payment_code,
+      instructions: [
+        `Transfer tepat ${rupiah.format(payment.amount)} ke rekening ${bank.bank_name} ${bank.account_number} atas nama ${bank.account_name}.`,
+        `Nominal sudah ditambah kode unik ${payment.price_adjustment} agar pembayaran Anda mudah dikenali; jangan dibulatkan.`,
+        `Tulis kode pembayaran ${payment.payment_code} pada berita transfer.`,
+        `Selesaikan transfer sebelum ${deadline}; setelah itu pembayaran otomatis dibatalkan.`,
+        `Setelah transfer, kirim bukti pembayaran ke WhatsApp ${bank.contact.whatsapp} atau email ${bank.contact.email}.`,
+        'Masa aktif device bertambah setelah admin mengonfirmasi pembayaran (paling lama 1x24 jam).',
+      ],
+      deadline: payment.payment_deadline,
+      contact: bank.contact,
+    };
+  }
+
+  /** One attempt: reserve a free amount for 2 days and insert the payment, in one transaction. */
+  async function tryCreate(user: UserRow, device: { id: string; name: string }, product: Product) {
+    return db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const taken = await trx
+        .selectFrom('payment_amounts')
+        .select('amount')
+        .where('amount', '>', product.price)
+        .where('amount', '<=', product.price + maxAdjustment)
+        .where('reserved_until', '>', now)
+        .execute();
+      const takenSet = new Set(taken.map((row) => Number(row.amount)));
+      const free: number[] = [];
+      for (let adjustment = 1; adjustment <= maxAdjustment; adjustment++) {
+        if (!takenSet.has(product.price + adjustment)) free.push(adjustment);
+      }
+      if (free.length === 0) {
+        throw new HttpError(503, 'Semua kode unik pembayaran sedang terpakai. Silakan coba lagi nanti.');
+      }
+      const adjustment = free[randomInt(free.length)] as number;
+      const amount = product.price + adjustment;
+      // The database decides: a concurrent reservation of the same amount makes this touch no row.
+      const reserved = await trx
+        .insertInto('payment_amounts')
+        .values({ amount, reserved_until: addDays(now, amountReservationDays) })
+        .onConflict((oc) =>
+          oc
+            .column('amount')
+            .doUpdateSet({ reserved_until: addDays(now, amountReservationDays) })
+            .where('payment_amounts.reserved_until', '<=', now),
+        )
+        .executeTakeFirst();
+      if (Number(reserved.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AmountTaken();
+      const { id } = await trx
+        .insertInto('payments')
+        .values({
+          user_id: user.id,
+          device_id: device.id,
+          device_name: device.name,
+          product_id: product.id,
+          amount,
+          original_price: product.price,
+          price_adjustment: adjustment,
+          status: 'pending',
+          created_at: now,
+          paid_at: null,
+          payment_deadline: addMs(now, deadlineMs),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+  }
+
+  async function requirePayment(id: number, withOwner: boolean): Promise<Payment> {
+    const row = await paymentQuery().where('payments.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Pembayaran tidak ditemukan');
+    return toPayment(row, withOwner);
+  }
+
+  return {
+    bankInfo,
+    products,
+
+    /** A user's own payments, or every payment with its owner for an admin; newest first. */
+    async list(user: UserRow): Promise<Payment[]> {
+      const isAdmin = user.role === 'admin';
+      let query = paymentQuery().orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
+      if (!isAdmin) query = query.where('payments.user_id', '=', user.id);
+      const now = nowIso();
+      return (await query.execute()).map((row) => toPayment(row, isAdmin, now));
+    },
+
+    async create(user: UserRow, deviceId: string, productId: number): Promise<CreatePaymentResponse> {
+      const device = await db
+        .selectFrom('devices')
+        .select(['id', 'name'])
+        .where('id', '=', deviceId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!device)
+        throw new HttpError(404, deviceNotFoundMessage, { fields: { device_id: deviceNotFoundMessage } });
+      const product = (await products()).find((candidate) => candidate.id === productId);
+      if (!product) {
+        const message = 'Paket tidak ditemukan';
+        throw new HttpError(404, message, { fields: { product_id: message } });
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const id = await tryCreate(user, device, product);
+          const payment = await requirePayment(id, user.role === 'admin');
+          return { payment, instructions: instructionsFor(payment) };
+        } catch (error) {
+          if (!(error instanceof AmountTaken) || attempt >= createAttempts) {
+            if (error instanceof AmountTaken) {
+              throw new HttpError(503, 'Sistem sedang sibuk. Silakan coba lagi.');
+            }
+            throw error;
+          }
+        }
+      }
+    },
+
+    /** Sets any status (admin); paid stamps paid_at, leaving paid clears it, and the device validity follows. */
+    async updateStatus(id: number, status: PaymentStatus): Promise<Payment> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('payments')
+          .select(['status', 'paid_at', 'device_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound('Pembayaran tidak ditemukan');
+        const paid_at =
+          status === 'paid' ? (row.status === 'paid' && row.paid_at ? row.paid_at : nowIso()) : null;
+        await trx.updateTable('payments').set({ status, paid_at }).where('id', '=', id).execute();
+        if (row.device_id) await recomputeDeviceExpiry(trx, row.device_id);
+      });
+      return requirePayment(id, true);
+    },
+
+    /** Stores failed for every pending payment past its deadline. */
+    async expireOverdue(): Promise<number> {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'failed' })
+        .where('status', '=', 'pending')
+        .where('payment_deadline', '<', nowIso())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db';
+import { createAuthService } from './modules/auth/service';
+import { createDevicesService, type DeviceHooks } from './modules/devices/service';
+import { createMailer } from './modules/mail/mailer';
+import { createPaymentsService } from './modules/payments/service';
+import { createUsersService } from './modules/users/service';
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Every product service over one database; the device hooks are read at call time so the gateway can set them. */
+export function createServices(deps: { db: Db; config: Config; log: FastifyBaseLogger; hooks: DeviceHooks }) {
+  const { db, config, log, hooks } = deps;
+  const mailer = createMailer(config, db, log);
+  const users = createUsersService(db);
+  return {
+    mailer,
+    users,
+    auth: createAuthService({ db, config, users, mailer }),
+    devices: createDevicesService({ db, config, hooks }),
+    payments: createPaymentsService({ db, config }),
+  };
+}
+
+/** Creates the first admin from ADMIN_* when they are set and no admin exists yet. */
+export async function ensureFirstAdmin(services: Services, config: Config, log: FastifyBaseLogger) {
+  const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+  if (!ADMIN_USERNAME || !ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  if ((await services.users.adminCount()) > 0) return;
+  const admin = await services.users.create({
+    fullname: config.ADMIN_FULLNAME,
+    username: ADMIN_USERNAME,
+    email: ADMIN_EMAIL,
+    whatsapp_number: config.ADMIN_WHATSAPP ?? config.WA_ADMIN_NUMBER,
+    password: ADMIN_PASSWORD,
+    role: 'admin',
+    verified: true,
+  });
+  log.info(`Admin pertama dibuat: ${admin.username}`);
+}
