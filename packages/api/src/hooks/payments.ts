@@ -28,7 +28,8 @@ export function usePayments() {
 }
 
 export function useProducts() {
-  return useSWR<Product[]>(keys.products, async () => {
+  const { token } = useSession();
+  return useSWR<Product[]>(token ? keys.products : null, async () => {
     const { products } = await request(keys.products, {
       fallback: 'Gagal memuat data',
       schema: productsResponse,
