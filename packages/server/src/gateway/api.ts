@@ -41,6 +41,8 @@ declare module 'fastify' {
 export const noPlanMessage =
   'Device ini tidak memiliki paket aktif. Beli atau perpanjang paket di menu Payments untuk memakai API WhatsApp.';
 
+const dashboardHiddenTag = 'X-HIDDEN';
+
 /** Routes an expired device may still call: reading its state and unlinking. */
 const allowedWithoutPlan = new Set(['/session/status', '/session/logout', '/session/disconnect']);
 
@@ -70,7 +72,11 @@ export async function registerWuzapiApi(parent: FastifyInstance, gateway: Gatewa
       scope.setValidatorCompiler(validatorCompiler);
       scope.setSerializerCompiler(serializerCompiler);
       useEnvelopeErrors(scope);
+      // A separate document from the dashboard's /api/docs: our routes carry the tag the dashboard's document
+      // hides (X-HIDDEN), this document hides another one and drops that tag.
       await scope.register(fastifySwagger, {
+        decorator: 'wuzapiSwagger',
+        hiddenTag: 'X-WUZAPI-HIDDEN',
         openapi: {
           info: {
             title: 'Wuz WhatsApp API',
@@ -84,9 +90,16 @@ export async function registerWuzapiApi(parent: FastifyInstance, gateway: Gatewa
         },
         transform: (input) => {
           const result = jsonSchemaTransform(input);
-          return { ...result, url: result.url.replace(/^\/api\/wuzapi/, '') };
+          const schema = result.schema as { tags?: string[] };
+          return {
+            schema: { ...schema, tags: schema.tags?.filter((tag) => tag !== dashboardHiddenTag) },
+            url: result.url.replace(/^\/api\/wuzapi/, ''),
+          } as typeof result;
         },
       });
+      // Swagger UI reads `swagger()`: in this context that is our document.
+      const decorated = scope as unknown as Record<string, unknown>;
+      decorated.swagger = decorated.wuzapiSwagger;
       await scope.register(fastifySwaggerUi, { routePrefix: '/swagger', staticCSP: true });
       await scope.register(async (api) => {
         api.decorateRequest('gatewayDevice', null);
@@ -113,7 +126,7 @@ function registerRoutes(
 ) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   const { sessions, webhooks } = gateway;
-  const doc = (tag: string, summary: string) => ({ tags: [tag], summary });
+  const doc = (tag: string, summary: string) => ({ tags: [tag, dashboardHiddenTag], summary });
 
   typed.post(
     '/session/connect',

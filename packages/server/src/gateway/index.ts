@@ -15,7 +15,7 @@ import { WebhookQueue } from './webhooks/queue';
 interface GatewayContext {
   deviceState: (deviceId: string) => { connected: boolean; phone: string | null };
   onDeviceDeleted: (deviceId: string) => Promise<void> | void;
-  users?: { verifyByWhatsapp?: VerifyByWhatsapp };
+  verifyUserByWhatsapp?: VerifyByWhatsapp;
   gateway?: Gateway;
 }
 
@@ -53,7 +53,7 @@ export async function registerGateway(app: FastifyInstance) {
       keyword: config.VERIFY_KEYWORD,
       adminNumber: config.WA_ADMIN_NUMBER,
       appUrl: config.APP_URL,
-      verify: () => ctx.users?.verifyByWhatsapp?.bind(ctx.users),
+      verify: () => ctx.verifyUserByWhatsapp,
     }),
   );
 
