@@ -27,7 +27,7 @@ export function verificationListener(deps: {
   keyword: string;
   adminNumber: string;
   appUrl: string;
-  verify: () => VerifyByWhatsapp | undefined;
+  verify: VerifyByWhatsapp;
 }) {
   const adminPhone = phoneOf(deps.adminNumber);
   const isAdminDevice = async (deviceId: string) => {
@@ -42,10 +42,9 @@ export function verificationListener(deps: {
 
   const handle = async (deviceId: string, senderPhone: string, text: string) => {
     const code = verificationCodeIn(text, deps.keyword);
-    const verify = deps.verify();
-    if (!code || !senderPhone || !verify) return;
+    if (!code || !senderPhone) return;
     if (deps.sessions.state(deviceId).phone !== adminPhone || !(await isAdminDevice(deviceId))) return;
-    const user = await verify(senderPhone, code);
+    const user = await deps.verify(senderPhone, code);
     const reply = user
       ? `Akun Wuz Anda berhasil diverifikasi. Silakan login di ${deps.appUrl}/login`
       : 'Kode verifikasi tidak cocok dengan nomor WhatsApp ini. Periksa kembali kode di halaman verifikasi.';
