@@ -26,6 +26,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     LOG_LEVEL: 'silent',
     PORT: '0',
     APP_DIST: path.join(dataDir, 'no-app'),
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_MAX: '100000',
     ...extraEnv,
   };
   let dropSchema = async () => {};

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -34,8 +34,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 
 /** Applies every pending migration; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // On PostgreSQL the bookkeeping tables live in the current schema (several installs may share a database).
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
   const migrator = new Migrator({
     db,
+    migrationTableSchema: schema,
     provider: { getMigrations: async () => migrations },
     // Product and gateway migrations are numbered in separate ranges.
     allowUnorderedMigrations: true,
