@@ -57,6 +57,7 @@ export default defineConfig({
         WA_ADMIN_NUMBER: '6281100000002',
         RATE_LIMIT_MAX: '10000',
         RATE_LIMIT_ACCOUNT_MAX: '10000',
+        WA_ENGINE: 'simulator',
       },
     },
   ],

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { CreatePaymentResponse, Device, DeviceResponse } from '@wuz/api/contract';
+import { adminToken, signedInAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+
+async function addDevice(request: APIRequestContext, token: string, name: string): Promise<Device> {
+  const response = await request.post('/api/devices', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as DeviceResponse).device;
+}
+
+/** Buys the monthly plan for a device and has the admin confirm the transfer. */
+async function activate(request: APIRequestContext, token: string, device: Device) {
+  const created = await request.post('/api/payments/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { device_id: device.id, product_id: 2 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { payment } = (await created.json()) as CreatePaymentResponse;
+  const paid = await request.put(`/api/payments/${payment.id}/status`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: 'paid' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+test('device login: scan the QR through the simulator, see the linked number and the device connected', async ({
+  page,
+  request,
+}) => {
+  const { session } = await signedInAccount(page, request);
+  const device = await addDevice(request, session.token, 'Toko WA');
+  await activate(request, session.token, device);
+
+  await page.goto(`/api/wuzapi/device-login/${device.api_key}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungkan WhatsApp' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'Kode QR untuk menghubungkan WhatsApp' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByLabel('Nomor WhatsApp')).toBeVisible();
+  await expectAccessible(page);
+
+  const scan = await request.post('/api/wuzapi/simulator/scan', {
+    data: { api_key: device.api_key, phone: '6281377770001' },
+  });
+  expect(scan.ok(), await scan.text()).toBe(true);
+
+  await expect(page.getByRole('status')).toHaveText('Terhubung sebagai +6281377770001');
+  await expect(page.getByRole('heading', { name: 'WhatsApp terhubung' })).toBeVisible();
+  await expect(qr).toBeHidden();
+  await expectAccessible(page);
+
+  await page.goto('/devices');
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Toko WA' })
+    .getByRole('button', { name: /Detail/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Detail Device' })).toContainText(
+    'Terhubung (6281377770001)',
+  );
+});
+
+test('device login: a pairing code for a phone number', async ({ page, request }) => {
+  const { session } = await signedInAccount(page, request);
+  const device = await addDevice(request, session.token, 'Kasir');
+  await activate(request, session.token, device);
+  await page.goto(`/api/wuzapi/device-login/${device.api_key}`);
+  await page.getByRole('button', { name: 'Minta kode pairing' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nomor WhatsApp wajib diisi');
+  await page.getByLabel('Nomor WhatsApp').fill('6281377770002');
+  await page.getByRole('button', { name: 'Minta kode pairing' }).click();
+  await expect(page.locator('#pair-code')).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expectAccessible(page);
+});
+
+test('device login: a device without a plan explains why and links to buying one', async ({
+  page,
+  request,
+}) => {
+  const { session } = await signedInAccount(page, request);
+  const device = await addDevice(request, session.token, 'Belum Bayar');
+  await page.goto(`/api/wuzapi/device-login/${device.api_key}`);
+  await expect(page.getByRole('status')).toHaveText('Device tidak dapat dihubungkan');
+  await expect(page.getByText('belum memiliki paket aktif')).toBeVisible();
+  const buy = page.getByRole('link', { name: 'Beli paket' });
+  await expect(buy).toHaveAttribute('href', new RegExp(`/payments\\?device=${device.id}$`));
+  await expectAccessible(page);
+});
