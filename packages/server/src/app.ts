@@ -91,7 +91,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifyCors, { origin: config.APP_URL, credentials: false });
+  await app.register(fastifyCors, { origin: [config.APP_URL] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

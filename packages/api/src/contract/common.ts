@@ -62,3 +62,24 @@ export function withConfirmation<Shape extends z.ZodRawShape>(
       },
     );
 }
+
+/** Indonesian fallback for the rules that carry no message of their own (the spec's rules all do). */
+function indonesianFallback(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'Wajib diisi' : 'Tipe data tidak valid';
+    case 'too_big':
+      return 'Nilai terlalu panjang atau terlalu besar';
+    case 'too_small':
+      return 'Nilai terlalu pendek atau terlalu kecil';
+    case 'invalid_value':
+      return 'Pilihan tidak valid';
+    case 'invalid_format':
+      return 'Format tidak valid';
+    case 'unrecognized_keys':
+      return 'Ada isian yang tidak dikenal';
+    default:
+      return 'Nilai tidak valid';
+  }
+}
+z.config({ customError: indonesianFallback });

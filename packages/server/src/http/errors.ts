@@ -50,6 +50,7 @@ export function installErrorHandler(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         if (!(field in fields)) fields[field] = issue.message ?? statusMessages[400]!;
       }
+      if ('_' in fields) return reply.code(400).send({ error: 'Data harus berupa objek JSON' });
       return reply.code(400).send({ error: Object.values(fields)[0] ?? statusMessages[400], fields });
     }
     const status = error.statusCode ?? 500;
