@@ -24,6 +24,8 @@ export interface SimulatedMessage {
 }
 
 const credsCategory = 'simulator-creds';
+/** A simulated phone keeps its latest messages only. */
+const inboxLimit = 500;
 const isWhatsappNumber = (phone: string) => /^[1-9]\d{7,14}$/.test(phone);
 
 interface SimSession {
@@ -195,6 +197,7 @@ export class SimulatorEngine implements WaEngine {
           content,
           timestamp: timestamp.toISOString(),
         });
+        if (inbox.length > inboxLimit) inbox.splice(0, inbox.length - inboxLimit);
         this.inboxes.set(recipient, inbox);
         const target = this.linkedTo(recipient);
         if (target) this.deliver(target, from, { type: message.type, text: wordsOf(message) }, content);

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 
@@ -58,8 +60,8 @@ export class WebhookQueue {
       maxDelayMs: 5 * 60_000,
       maxAgeMs: 3 * 24 * 60 * 60_000,
       timeoutMs: 10_000,
-      concurrency: 64,
-      batchSize: 256,
+      concurrency: 128,
+      batchSize: 1000,
       pollMs: 1000,
       ...options,
     };
@@ -184,17 +186,13 @@ export class WebhookQueue {
     const outcomes = await mapLimit(due, this.options.concurrency, async (row) => {
       try {
         const key = keys.get(row.device_id);
-        const response = await fetch(row.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(key ? { 'x-hmac-signature': signBody(row.body, key) } : {}),
-          },
-          body: row.body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        await response.arrayBuffer().catch(() => undefined);
-        return response.ok ? null : `HTTP ${response.status}`;
+        const status = await postJson(
+          row.url,
+          row.body,
+          key ? { 'x-hmac-signature': signBody(row.body, key) } : {},
+          this.options.timeoutMs,
+        );
+        return status >= 200 && status < 300 ? null : `HTTP ${status}`;
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
       }
@@ -232,6 +230,50 @@ export class WebhookQueue {
     });
     return due.length;
   }
+}
+
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
+
+/** POSTs a JSON body over keep-alive connections; resolves with the status code. */
+function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const client = target.protocol === 'https:' ? https : http;
+    const agent = agents[target.protocol as keyof typeof agents];
+    if (!agent) {
+      reject(new Error(`Protokol tidak didukung: ${target.protocol}`));
+      return;
+    }
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        agent,
+        timeout: timeoutMs,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('Waktu tunggu habis')));
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
