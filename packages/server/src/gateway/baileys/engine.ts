@@ -32,11 +32,21 @@ export class BaileysEngine implements WaEngine {
     const baileys = await import('@whiskeysockets/baileys');
     const makeSocket = baileys.default;
     const store = new SessionKeyStore(this.db, deviceId);
-    const logger = this.log.child({ deviceId, engine: 'baileys' }, { level: 'warn' });
+    // Baileys is verbose: at most warnings, never more than the server's own level.
+    const quiet = ['error', 'fatal', 'silent'].includes(this.log.level);
+    const logger = this.log.child(
+      { deviceId, engine: 'baileys' },
+      { level: quiet ? this.log.level : 'warn' },
+    );
     let socket: WASocket | null = null;
     let stopped = false;
     let attempt = 0;
     let retryTimer: NodeJS.Timeout | null = null;
+    // WhatsApp accepts a pairing-code request once it has offered the first QR.
+    let qrOffered: () => void = () => {};
+    const readyForPairing = new Promise<void>((resolve) => {
+      qrOffered = resolve;
+    });
 
     const open = async () => {
       const { state, saveCreds } = await useDatabaseAuthState(store, baileys);
@@ -55,6 +65,7 @@ export class BaileysEngine implements WaEngine {
         if (stopped || socket !== sock) return;
         for (const event of mapConnectionUpdate(update, sock.user)) {
           if (event.type === 'open') attempt = 0;
+          if (event.type === 'qr') qrOffered();
           if (event.type === 'close') {
             socket = null;
             if (event.loggedOut) {
@@ -94,7 +105,21 @@ export class BaileysEngine implements WaEngine {
     await open();
 
     return {
-      requestPairingCode: (phone) => live().requestPairingCode(phoneOf(phone)),
+      requestPairingCode: async (phone) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new EngineError('Koneksi ke WhatsApp belum siap, coba lagi sebentar lagi', 503)),
+            20_000,
+          );
+        });
+        try {
+          await Promise.race([readyForPairing, timeout]);
+        } finally {
+          clearTimeout(timer);
+        }
+        return live().requestPairingCode(phoneOf(phone));
+      },
       send: async (to, message) => {
         const sent = await live().sendMessage(userJid(to), toBaileysContent(message), {
           messageId: message.id,
