@@ -238,5 +238,9 @@ describe('wuzapi API on the simulator', () => {
     expect(paths).toContain('/session/pairphone');
     expect(paths.some((path) => path.startsWith('/api/'))).toBe(false);
     expect(JSON.stringify(doc.json().paths['/chat/send/text'])).not.toContain('X-HIDDEN');
+    const dashboardDoc = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const dashboardPaths = Object.keys(dashboardDoc.json().paths);
+    expect(dashboardPaths).toContain('/api/devices');
+    expect(dashboardPaths.filter((path) => path.startsWith('/api/wuzapi'))).toEqual([]);
   });
 });

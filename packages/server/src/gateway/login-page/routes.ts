@@ -23,26 +23,30 @@ export async function registerDeviceLogin(parent: FastifyInstance, gateway: Gate
       const routes = scope.withTypeProvider<ZodTypeProvider>();
       const noStore = 'no-store';
 
-      routes.get('/device-login.js', async (_request, reply) =>
+      routes.get('/device-login.js', { schema: { hide: true } }, async (_request, reply) =>
         reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
       );
 
-      routes.get('/device-login/:api_key', { schema: { params: apiKeyParams } }, async (request, reply) => {
-        const device = await gateway.devices.byApiKey(request.params.api_key);
-        reply.type('text/html; charset=utf-8').header('cache-control', noStore);
-        if (!device) return reply.code(404).send(notFoundPage());
-        const paymentUrl = new URL(
-          `/payments?device=${encodeURIComponent(device.id)}`,
-          gateway.config.APP_URL,
-        ).href;
-        return reply.send(
-          deviceLoginPage({ apiKey: device.apiKey, paymentUrl, scriptUrl: '/api/wuzapi/device-login.js' }),
-        );
-      });
+      routes.get(
+        '/device-login/:api_key',
+        { schema: { hide: true, params: apiKeyParams } },
+        async (request, reply) => {
+          const device = await gateway.devices.byApiKey(request.params.api_key);
+          reply.type('text/html; charset=utf-8').header('cache-control', noStore);
+          if (!device) return reply.code(404).send(notFoundPage());
+          const paymentUrl = new URL(
+            `/payments?device=${encodeURIComponent(device.id)}`,
+            gateway.config.APP_URL,
+          ).href;
+          return reply.send(
+            deviceLoginPage({ apiKey: device.apiKey, paymentUrl, scriptUrl: '/api/wuzapi/device-login.js' }),
+          );
+        },
+      );
 
       routes.get(
         '/device-login/:api_key/status',
-        { schema: { params: apiKeyParams } },
+        { schema: { hide: true, params: apiKeyParams } },
         async (request, reply) => {
           const device = await gateway.devices.byApiKey(request.params.api_key);
           reply.header('cache-control', noStore);
@@ -64,7 +68,7 @@ export async function registerDeviceLogin(parent: FastifyInstance, gateway: Gate
 
       routes.post(
         '/device-login/:api_key/pair',
-        { schema: { params: apiKeyParams, body: deviceLoginPairRequest } },
+        { schema: { hide: true, params: apiKeyParams, body: deviceLoginPairRequest } },
         async (request, reply) => {
           const device = await gateway.devices.byApiKey(request.params.api_key);
           if (!device) return reply.code(404).send({ error: 'Device tidak ditemukan' });

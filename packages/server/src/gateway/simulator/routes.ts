@@ -19,22 +19,28 @@ export async function registerSimulatorControl(
       useEnvelopeErrors(scope);
       const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-      routes.post('/scan', { schema: { body: simulatorScanRequest } }, async (request, reply) => {
+      routes.post('/scan', { schema: { hide: true, body: simulatorScanRequest } }, async (request, reply) => {
         const device = await gateway.devices.byApiKey(request.body.api_key);
         if (!device) return fail(reply, 404, 'Device tidak ditemukan');
         await engine.scan(device.id, phoneOf(request.body.phone));
         return ok(reply, { Details: 'Linked', Phone: phoneOf(request.body.phone) });
       });
 
-      routes.post('/messages', { schema: { body: simulatorMessageRequest } }, async (request, reply) => {
-        const { from, to, text } = request.body;
-        if (!engine.receive(from, to, text))
-          return fail(reply, 404, 'Tidak ada device yang terhubung ke nomor tujuan');
-        return ok(reply, { Details: 'Sent' });
-      });
+      routes.post(
+        '/messages',
+        { schema: { hide: true, body: simulatorMessageRequest } },
+        async (request, reply) => {
+          const { from, to, text } = request.body;
+          if (!engine.receive(from, to, text))
+            return fail(reply, 404, 'Tidak ada device yang terhubung ke nomor tujuan');
+          return ok(reply, { Details: 'Sent' });
+        },
+      );
 
-      routes.get('/messages', { schema: { querystring: simulatorMessagesQuery } }, async (request, reply) =>
-        ok(reply, { Messages: engine.inbox(request.query.phone) }),
+      routes.get(
+        '/messages',
+        { schema: { hide: true, querystring: simulatorMessagesQuery } },
+        async (request, reply) => ok(reply, { Messages: engine.inbox(request.query.phone) }),
       );
     },
     { prefix: '/api/wuzapi/simulator' },
