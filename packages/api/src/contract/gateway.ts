@@ -34,7 +34,7 @@ const caption = z.string().max(4096, 'Caption maksimal 4096 karakter').optional(
 
 export const connectRequest = z
   .object({ Subscribe: z.array(z.string()).optional(), Immediate: z.boolean().optional() })
-  .optional();
+  .nullish();
 export const pairPhoneRequest = z.object({ Phone: wuzapiPhone });
 export const hmacConfigRequest = z.object({
   hmac_key: z

@@ -42,6 +42,8 @@ export const noPlanMessage =
   'Device ini tidak memiliki paket aktif. Beli atau perpanjang paket di menu Payments untuk memakai API WhatsApp.';
 
 const dashboardHiddenTag = 'X-HIDDEN';
+/** Media arrive base64-encoded in the JSON body. */
+const mediaBodyLimit = 24 * 1024 * 1024;
 
 /** Routes an expired device may still call: reading its state and unlinking. */
 const allowedWithoutPlan = new Set(['/session/status', '/session/logout', '/session/disconnect']);
@@ -72,6 +74,13 @@ export async function registerWuzapiApi(parent: FastifyInstance, gateway: Gatewa
       scope.setValidatorCompiler(validatorCompiler);
       scope.setSerializerCompiler(serializerCompiler);
       useEnvelopeErrors(scope);
+      // wuzapi clients often send `Content-Type: application/json` with no body (logout, disconnect...).
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        if (body === '') return done(null, undefined);
+        return parseJson(request, body.toString(), done);
+      });
       // A separate document from the dashboard's /api/docs: our routes carry the tag the dashboard's document
       // hides (X-HIDDEN), this document hides another one and drops that tag.
       await scope.register(fastifySwagger, {
@@ -220,11 +229,15 @@ function registerRoutes(
     body: S,
     build: (input: z.infer<S>) => OutgoingMessage,
   ) =>
-    typed.post(path, { schema: { ...doc('Chat', summary), body } }, async (request, reply) => {
-      const input = request.body as z.infer<S>;
-      const sent = await sessions.linked(deviceOf(request).id).send(phoneOf(input.Phone), build(input));
-      return ok(reply, { Details: 'Sent', Id: sent.id, Timestamp: sent.timestamp.toISOString() });
-    });
+    typed.post(
+      path,
+      { schema: { ...doc('Chat', summary), body }, bodyLimit: mediaBodyLimit },
+      async (request, reply) => {
+        const input = request.body as z.infer<S>;
+        const sent = await sessions.linked(deviceOf(request).id).send(phoneOf(input.Phone), build(input));
+        return ok(reply, { Details: 'Sent', Id: sent.id, Timestamp: sent.timestamp.toISOString() });
+      },
+    );
 
   send('/chat/send/text', 'Kirim pesan teks', sendTextRequest, (input) => ({
     type: 'text',

@@ -179,6 +179,38 @@ describe('wuzapi API on the simulator', () => {
     expect(notJson.json().error).toBe('Isi permintaan bukan JSON yang valid');
   });
 
+  it('accepts an empty JSON body, as wuzapi clients send on session routes', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/wuzapi/session/connect',
+      headers: { token: device.api_key, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      details: 'Connected!',
+      jid: '6281211110001@s.whatsapp.net',
+    });
+  });
+
+  it('takes media of a few megabytes and refuses an oversized body with 413', async () => {
+    const api = wuzapi(server.app, device.api_key);
+    const photo = `data:image/jpeg;base64,${Buffer.alloc(3 * 1024 * 1024, 7).toString('base64')}`;
+    const sent = await api.post('/chat/send/image', { Phone: recipient, Image: photo });
+    expect(sent.statusCode).toBe(200);
+    expect((await simulatorInbox(server.app, recipient)).at(-1)?.content).toMatchObject({
+      size: 3 * 1024 * 1024,
+    });
+    const huge = `data:video/mp4;base64,${Buffer.alloc(20 * 1024 * 1024, 1).toString('base64')}`;
+    const refused = await api.post('/chat/send/video', { Phone: recipient, Video: huge });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      code: 413,
+      success: false,
+      error: 'Isi permintaan terlalu besar',
+    });
+  });
+
   it('checks numbers and reads user info', async () => {
     const api = wuzapi(server.app, device.api_key);
     const check = await api.post('/user/check', { Phone: [recipient, '+62 812-9999-0002'] });
