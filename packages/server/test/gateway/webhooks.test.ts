@@ -37,7 +37,11 @@ async function startReceiver(failures: number) {
     url: `http://127.0.0.1:${port}/hook`,
     received,
     attempts: () => attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
