@@ -1,0 +1,205 @@
+/**
+ * API benchmark: starts the server on SQLite in a temporary directory (and on PostgreSQL with
+ * `--postgres URL` or BENCH_DATABASE_URL), seeds one user with 50 devices and 200 payments, then drives each
+ * endpoint with autocannon at 100 connections: GET /api/health (baseline), GET /api/devices,
+ * GET /api/payments, GET /api/users/profile, and POST /api/auth/login on its own.
+ * Prints req/s, p50 and p99 per endpoint, and each list's throughput as a ratio of the baseline.
+ * BENCH_SECONDS sets the duration of each run (default 10).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildServer } from '../src/app';
+import { loadConfig } from '../src/config';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 100;
+const postgresFlag = process.argv.indexOf('--postgres');
+const postgresUrl = postgresFlag >= 0 ? process.argv[postgresFlag + 1] : process.env.BENCH_DATABASE_URL;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const user = {
+  fullname: 'Pengguna Bench',
+  whatsapp_number: '6281299990000',
+  username: 'bench_user',
+  email: 'bench@wuz.test',
+  password: 'benchPassword1',
+};
+
+async function json(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token?: string,
+  body?: object,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body ? { payload: body } : {}),
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** One verified user with 50 devices and 200 payments (a quarter of them paid). */
+async function seed(app: FastifyInstance): Promise<string> {
+  const adminToken = (
+    await json(app, 'POST', '/api/auth/login', undefined, {
+      username: 'bench_admin',
+      password: 'benchAdmin1',
+    })
+  ).token as string;
+  const { data } = await json(app, 'POST', '/api/auth/register', undefined, user);
+  await json(app, 'POST', `/api/admin/users/${data.user.id}/verify`, adminToken);
+  const token = (
+    await json(app, 'POST', '/api/auth/login', undefined, {
+      username: user.username,
+      password: user.password,
+    })
+  ).token as string;
+  const devices: string[] = [];
+  for (let i = 0; i < 50; i++)
+    devices.push((await json(app, 'POST', '/api/devices', token, { name: `Device ${i + 1}` })).device.id);
+  for (let i = 0; i < 200; i++) {
+    const { payment } = await json(app, 'POST', '/api/payments/create', token, {
+      device_id: devices[i % devices.length],
+      product_id: (i % 5) + 1,
+    });
+    if (i % 4 === 0)
+      await json(app, 'PUT', `/api/payments/${payment.id}/status`, adminToken, { status: 'paid' });
+  }
+  return token;
+}
+
+async function drive(
+  name: string,
+  url: string,
+  options: { method?: 'GET' | 'POST'; token?: string; body?: object; expect?: number } = {},
+): Promise<Row> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    connections,
+    duration: seconds,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function run(label: string, env: Record<string, string>): Promise<Row[]> {
+  const app = await buildServer(
+    loadConfig({
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_ACCOUNT_MAX: '1000000000',
+      ADMIN_USERNAME: 'bench_admin',
+      ADMIN_EMAIL: 'admin@wuz.test',
+      ADMIN_PASSWORD: 'benchAdmin1',
+      ...env,
+    }),
+  );
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    console.log(`\n[${label}] seeding…`);
+    const token = await seed(app);
+    const rows: Row[] = [];
+    for (const [name, url] of [
+      ['GET /api/health (baseline)', '/api/health'],
+      ['GET /api/devices (50)', '/api/devices'],
+      ['GET /api/payments (200)', '/api/payments'],
+      ['GET /api/users/profile', '/api/users/profile'],
+    ] as const) {
+      console.log(`[${label}] ${name}…`);
+      rows.push(await drive(name, base + url, { token: url === '/api/health' ? undefined : token }));
+    }
+    console.log(`[${label}] POST /api/auth/login…`);
+    rows.push(
+      await drive('POST /api/auth/login', `${base}/api/auth/login`, {
+        method: 'POST',
+        body: { username: user.username, password: user.password },
+      }),
+    );
+    print(label, rows);
+    return rows;
+  } finally {
+    // Let the requests autocannon left in flight finish before the database closes.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await app.close();
+  }
+}
+
+function print(label: string, rows: Row[]) {
+  const baseline = rows[0]?.rps ?? 1;
+  console.log(`\n${label}: ${connections} connections, ${seconds} s each`);
+  console.table(
+    rows.map((row) => ({
+      endpoint: row.name,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'vs baseline':
+        row.name.startsWith('GET /api/health') || row.name.startsWith('POST')
+          ? ''
+          : (row.rps / baseline).toFixed(2),
+      errors: row.errors,
+    })),
+  );
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wuz-bench-'));
+  try {
+    const sqlite = await run('SQLite', { DATA_DIR: dataDir });
+    if (postgresUrl) {
+      const schema = `bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      try {
+        const url = new URL(postgresUrl);
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        const postgres = await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+        console.log('\nPostgreSQL throughput as a ratio of SQLite:');
+        console.table(
+          postgres.map((row, i) => ({
+            endpoint: row.name,
+            ratio: (row.rps / (sqlite[i]?.rps ?? 1)).toFixed(2),
+          })),
+        );
+      } finally {
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
