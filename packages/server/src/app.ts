@@ -49,7 +49,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db);
 
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, bodyLimit, trustProxy: true });
+  const app = Fastify({ logger: { level: config.LOG_LEVEL }, bodyLimit, trustProxy: config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their contract schema (unknown fields dropped); parse is faster than encode.
   app.setSerializerCompiler(

@@ -42,6 +42,10 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   WA_ENGINE: z.enum(['baileys', 'simulator']).default('baileys'),
 });

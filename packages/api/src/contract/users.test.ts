@@ -64,3 +64,15 @@ describe('device and purchase rules', () => {
     });
   });
 });
+
+describe('messages without a rule of their own', () => {
+  it('are Indonesian too', async () => {
+    const { adminUsersQuery } = await import('./admin');
+    expect(fieldErrors(adminUsersQuery, { verified: 'mungkin' })).toEqual({
+      verified: 'Pilihan tidak valid',
+    });
+    expect(fieldErrors(updatePaymentStatusRequest, {})).toEqual({
+      status: 'Status harus pending, paid, atau failed',
+    });
+  });
+});

@@ -103,12 +103,7 @@ export function createAuthService(deps: { db: Db; config: Config; users: UsersSe
         const message = 'Password saat ini salah';
         throw new HttpError(400, message, { fields: { currentPassword: message } });
       }
-      await users.setPassword(user.id, newPassword);
-      await db
-        .deleteFrom('sessions')
-        .where('user_id', '=', user.id)
-        .where('token_hash', '!=', keepTokenHash)
-        .execute();
+      await users.setPassword(user.id, newPassword, keepTokenHash);
     },
 
     /** Sends a reset link when the e-mail is registered; the caller answers the same either way. */
@@ -163,7 +158,6 @@ export function createAuthService(deps: { db: Db; config: Config; users: UsersSe
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, invalidResetMessage);
       await users.setPassword(reset.user_id, password);
-      await db.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
     },
 
     /** Ends expired sessions and reset tokens. */

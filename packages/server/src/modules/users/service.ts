@@ -160,9 +160,15 @@ export function createUsersService(db: Db) {
       );
     },
 
-    async setPassword(id: number, password: string) {
+    /** Sets a new password and ends the account's sessions (all, or all but `keepTokenHash`), in one transaction. */
+    async setPassword(id: number, password: string, keepTokenHash?: string) {
       const password_hash = await hashPassword(password);
-      await db.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
+        let revoke = trx.deleteFrom('sessions').where('user_id', '=', id);
+        if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash);
+        await revoke.execute();
+      });
     },
 
     async stats(id: number) {
