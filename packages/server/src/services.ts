@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { HttpError } from './http/errors';
 import { createAuthService } from './modules/auth/service';
 import { createDevicesService, type DeviceHooks } from './modules/devices/service';
 import { createMailer } from './modules/mail/mailer';
@@ -28,14 +29,20 @@ export async function ensureFirstAdmin(services: Services, config: Config, log: 
   const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
   if (!ADMIN_USERNAME || !ADMIN_EMAIL || !ADMIN_PASSWORD) return;
   if ((await services.users.adminCount()) > 0) return;
-  const admin = await services.users.create({
-    fullname: config.ADMIN_FULLNAME,
-    username: ADMIN_USERNAME,
-    email: ADMIN_EMAIL,
-    whatsapp_number: config.ADMIN_WHATSAPP ?? config.WA_ADMIN_NUMBER,
-    password: ADMIN_PASSWORD,
-    role: 'admin',
-    verified: true,
-  });
-  log.info(`Admin pertama dibuat: ${admin.username}`);
+  try {
+    const admin = await services.users.create({
+      fullname: config.ADMIN_FULLNAME,
+      username: ADMIN_USERNAME,
+      email: ADMIN_EMAIL,
+      whatsapp_number: config.ADMIN_WHATSAPP ?? config.WA_ADMIN_NUMBER,
+      password: ADMIN_PASSWORD,
+      role: 'admin',
+      verified: true,
+    });
+    log.info(`Admin pertama dibuat: ${admin.username}`);
+  } catch (error) {
+    // A taken username, e-mail or number must not stop the server; the CLI can promote an account instead.
+    if (!(error instanceof HttpError)) throw error;
+    log.error(`Admin pertama tidak dapat dibuat dari ADMIN_*: ${error.message}`);
+  }
 }
