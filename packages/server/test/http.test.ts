@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { call, signUp } from './helpers';
+import { call, rawCall, signUp } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -80,5 +80,78 @@ describe('HTTP behaviour', () => {
       .where('user_id', '=', session.user.id)
       .execute();
     expect((await call(server.app, 'GET', '/api/devices', { token: session.token })).statusCode).toBe(401);
+  });
+});
+
+/** Every JSON-body route of the dashboard API, with the role it needs. */
+const bodyRoutes = [
+  ['POST', '/api/auth/login', 'guest'],
+  ['POST', '/api/auth/register', 'guest'],
+  ['POST', '/api/auth/forgot-password', 'guest'],
+  ['POST', '/api/auth/reset-password', 'guest'],
+  ['PUT', '/api/users/profile', 'user'],
+  ['POST', '/api/devices', 'user'],
+  ['POST', '/api/payments/create', 'user'],
+  ['PUT', '/api/payments/1/status', 'admin'],
+  ['PUT', '/api/admin/users/1/role', 'admin'],
+] as const;
+
+const authenticatedRoutes = [
+  ['POST', '/api/auth/logout'],
+  ['GET', '/api/users/profile'],
+  ['PUT', '/api/users/profile'],
+  ['GET', '/api/devices'],
+  ['POST', '/api/devices'],
+  ['DELETE', '/api/devices/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/payments'],
+  ['GET', '/api/payments/products'],
+  ['GET', '/api/payments/bank-info'],
+  ['POST', '/api/payments/create'],
+  ['PUT', '/api/payments/1/status'],
+  ['GET', '/api/admin/users'],
+  ['POST', '/api/admin/users/1/verify'],
+  ['PUT', '/api/admin/users/1/role'],
+] as const;
+
+describe('every route', () => {
+  it('answers 400 JSON to malformed JSON, a non-object body and wrong types, and 413 to an oversized body', async () => {
+    const admin = await signUp(server.app, { admin: true });
+    for (const [method, url, role] of bodyRoutes) {
+      const token = role === 'guest' ? undefined : admin.token;
+      for (const payload of [
+        '{"a":',
+        '"teks"',
+        '[1,2,3]',
+        'null',
+        '{"username":1,"name":[],"status":{},"role":7}',
+      ]) {
+        const response = await rawCall(server.app, method, url, payload, token);
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBe(400);
+        expect(response.json().error, `${method} ${url} ${payload}`).toEqual(expect.any(String));
+      }
+      const huge = await rawCall(
+        server.app,
+        method,
+        url,
+        JSON.stringify({ x: 'x'.repeat(1_100_000) }),
+        token,
+      );
+      expect(huge.statusCode, `${method} ${url}`).toBe(413);
+      expect(huge.json()).toEqual({ error: 'Ukuran data terlalu besar' });
+    }
+  });
+
+  it('answers 401 without a token, with a malformed header and with an unknown token', async () => {
+    for (const [method, url] of authenticatedRoutes) {
+      for (const authorization of [undefined, 'Token abc', 'Bearer', `Bearer ${'a'.repeat(43)}`]) {
+        const response = await server.app.inject({
+          method,
+          url,
+          headers: authorization ? { authorization } : {},
+        });
+        expect(response.statusCode, `${method} ${url} ${authorization}`).toBe(401);
+        expect(response.json()).toEqual({ error: expect.any(String) });
+      }
+    }
   });
 });
