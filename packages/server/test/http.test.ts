@@ -104,7 +104,6 @@ const authenticatedRoutes = [
   ['POST', '/api/devices'],
   ['DELETE', '/api/devices/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/payments'],
-  ['GET', '/api/payments/products'],
   ['GET', '/api/payments/bank-info'],
   ['POST', '/api/payments/create'],
   ['PUT', '/api/payments/1/status'],

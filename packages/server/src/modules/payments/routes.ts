@@ -20,10 +20,8 @@ export const paymentsRoutes: Routes = async (instance) => {
 
   app.get(
     '/api/payments/products',
-    {
-      schema: { tags, summary: 'Daftar paket', response: { 200: productsResponse, 401: errorResponse } },
-      onRequest: requireUser,
-    },
+    // Public: the price list is also shown to guests.
+    { schema: { tags, summary: 'Daftar paket (publik)', security: [], response: { 200: productsResponse } } },
     async () => ({ products: await payments.products() }),
   );
 
