@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { loadConfig } from './config';
 import { type DbHandle, migrateToLatest, openDatabase } from './db';
 import { HttpError } from './http/errors';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createUsersService, type UsersService } from './modules/users/service';
 
 /** Opens the configured database (migrated), runs `task` with the accounts service, and closes it. */
@@ -12,7 +13,7 @@ async function withUsers(task: (users: UsersService) => Promise<void>) {
   const database: DbHandle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
-    await task(createUsersService(database.db));
+    await task(createUsersService(database.db, createSessionCache(0)));
   } finally {
     await database.close();
   }

@@ -42,6 +42,7 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
 import { createAuthService } from './modules/auth/service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createDevicesService, type DeviceHooks } from './modules/devices/service';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentsService } from './modules/payments/service';
@@ -14,11 +15,12 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(deps: { db: Db; config: Config; log: FastifyBaseLogger; hooks: DeviceHooks }) {
   const { db, config, log, hooks } = deps;
   const mailer = createMailer(config, db, log);
-  const users = createUsersService(db);
+  const sessions = createSessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  const users = createUsersService(db, sessions);
   return {
     mailer,
     users,
-    auth: createAuthService({ db, config, users, mailer }),
+    auth: createAuthService({ db, config, users, mailer, sessions }),
     devices: createDevicesService({ db, config, hooks }),
     payments: createPaymentsService({ db, config }),
   };

@@ -79,6 +79,8 @@ describe('admin account API', () => {
       body: { role: 'user' },
     });
     expect(demoted.json().user.role).toBe('user');
+    // Takes effect at once for the demoted account's open session.
+    expect((await call(server.app, 'GET', '/api/admin/users', { token: member.token })).statusCode).toBe(403);
     const last = await call(server.app, 'PUT', `/api/admin/users/${admin.user.id}/role`, {
       token: admin.token,
       body: { role: 'user' },

@@ -37,6 +37,9 @@ describe('GET /api/users/profile', () => {
 describe('PUT /api/users/profile', () => {
   it('updates the profile fields', async () => {
     const session = await signUp(server.app);
+    expect((await call(server.app, 'GET', '/api/users/profile', { token: session.token })).statusCode).toBe(
+      200,
+    );
     const update = {
       fullname: 'Nama Baru',
       whatsapp_number: '628777000111',
@@ -101,6 +104,7 @@ describe('PUT /api/users/profile', () => {
   it('changes the password and ends the other sessions only', async () => {
     const session = await signUp(server.app);
     const otherToken = await login(server.app, session.registration.username, session.password);
+    expect((await call(server.app, 'GET', '/api/users/profile', { token: otherToken })).statusCode).toBe(200);
     const response = await call(server.app, 'PUT', '/api/users/profile', {
       token: session.token,
       body: { currentPassword: session.password, newPassword: 'passwordBaru9' },

@@ -6,6 +6,7 @@ import { addDays, addMs, nowIso } from '../../time';
 import type { Mailer } from '../mail/mailer';
 import { toUser, type UserRow, type UsersService } from '../users/service';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 const sessionDays = 30;
@@ -18,8 +19,14 @@ const invalidResetMessage = 'Tautan reset password tidak valid atau sudah kedalu
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { db: Db; config: Config; users: UsersService; mailer: Mailer }) {
-  const { db, config, users, mailer } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  users: UsersService;
+  mailer: Mailer;
+  sessions: SessionCache;
+}) {
+  const { db, config, users, mailer, sessions } = deps;
 
   const verificationData = (row: UserRow): VerificationData => ({
     user: {
@@ -81,6 +88,9 @@ export function createAuthService(deps: { db: Db; config: Config; users: UsersSe
     /** The account of a live session token, or undefined. */
     async authenticate(token: string): Promise<{ user: UserRow; tokenHash: string } | undefined> {
       const tokenHash = hashToken(token);
+      const now = nowIso();
+      const cached = sessions.get(tokenHash, now);
+      if (cached) return { user: cached, tokenHash };
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -88,13 +98,15 @@ export function createAuthService(deps: { db: Db; config: Config; users: UsersSe
         .select('sessions.expires_at as session_expires_at')
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();
-      if (!row || row.session_expires_at <= nowIso()) return undefined;
-      const { session_expires_at: _, ...user } = row;
+      if (!row || row.session_expires_at <= now) return undefined;
+      const { session_expires_at: sessionExpiresAt, ...user } = row;
+      sessions.set(tokenHash, user, sessionExpiresAt);
       return { user, tokenHash };
     },
 
     async logout(tokenHash: string) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      sessions.forgetToken(tokenHash);
     },
 
     /** Checks the current password, sets the new one and ends every other session of the account. */

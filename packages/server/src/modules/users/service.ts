@@ -6,6 +6,7 @@ import type { UsersTable } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
 import { hashPassword } from '../auth/passwords';
+import type { SessionCache } from '../auth/session-cache';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -36,7 +37,7 @@ const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, sessions: SessionCache) {
   /** 409 naming the first of username, e-mail and WhatsApp number already used by another account. */
   async function assertUnique(
     fields: Pick<NewUser, 'username' | 'email' | 'whatsapp_number'>,
@@ -145,7 +146,7 @@ export function createUsersService(db: Db) {
 
     async updateProfile(id: number, input: UpdateProfileRequest): Promise<UserRow> {
       const email = input.email.toLowerCase();
-      return withUniqueFields({ ...input, email }, id, () =>
+      const row = await withUniqueFields({ ...input, email }, id, () =>
         db
           .updateTable('users')
           .set({
@@ -158,6 +159,8 @@ export function createUsersService(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
+      sessions.forgetUser(id);
+      return row;
     },
 
     /** Sets a new password and ends the account's sessions (all, or all but `keepTokenHash`), in one transaction. */
@@ -169,6 +172,7 @@ export function createUsersService(db: Db) {
         if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash);
         await revoke.execute();
       });
+      sessions.forgetUser(id);
     },
 
     async stats(id: number) {
@@ -194,12 +198,14 @@ export function createUsersService(db: Db) {
 
     async verify(id: number): Promise<UserRow> {
       await requireById(id);
-      return db
+      const row = await db
         .updateTable('users')
         .set({ verified: 1 })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      sessions.forgetUser(id);
+      return row;
     },
 
     /**
@@ -224,7 +230,7 @@ export function createUsersService(db: Db) {
 
     /** Changes a role; the last admin cannot be demoted. */
     async setRole(id: number, role: Role): Promise<UserRow> {
-      return db.transaction().execute(async (trx) => {
+      const updated = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw notFound('Pengguna tidak ditemukan');
         if (row.role === 'admin' && role !== 'admin') {
@@ -243,6 +249,8 @@ export function createUsersService(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      sessions.forgetUser(id);
+      return updated;
     },
 
     async adminCount() {
