@@ -1,7 +1,7 @@
 // Runs every check: type-check, lint, unit + server + story tests (Vitest), end-to-end (Playwright).
 // Usage: npm test [-- --only unit,server,storybook,e2e,typecheck,lint]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { countReport, formatTotals } from './test-summary.mjs';
@@ -19,6 +19,8 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 if (wants('storybook') || wants('e2e')) env.CHROMIUM_PATH = ensureChromium();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Steps that are not test runners (type-check, lint, build) count as one check each.
+const checks = { numPassedTests: 0, numFailedTests: 0 };
 const failedSteps = [];
 
 function run(step, command, args) {
@@ -30,7 +32,9 @@ function run(step, command, args) {
 
 function check(step, command, args) {
   if (!wants(step)) return;
-  totals[run(step, command, args) ? 'passed' : 'failed'] += 1;
+  const ok = run(step, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  checks[ok ? 'numPassedTests' : 'numFailedTests'] += 1;
 }
 
 function tests(step, command, args, reportFile) {
@@ -58,8 +62,12 @@ if (wants('e2e')) {
     const report = `${reportDir}/e2e.json`;
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
     tests('e2e', bin('playwright'), ['test', '--reporter=list,json'], report);
-  } else totals.failed += 1;
+  } else {
+    totals.failed += 1;
+    checks.numFailedTests += 1;
+  }
 }
+writeFileSync(`${reportDir}/checks.json`, JSON.stringify(checks));
 
 if (failedSteps.length) console.log(`\nGagal: ${failedSteps.join(', ')}`);
 console.log(formatTotals(totals));
