@@ -1,0 +1,1 @@
+export { type AdminPayment, AdminPaymentsTable, type AdminPaymentsTableProps } from './admin-payments-table';

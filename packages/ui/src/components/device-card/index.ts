@@ -1,0 +1,1 @@
+export { DeviceCard, type DeviceCardDevice, type DeviceCardProps } from './device-card';

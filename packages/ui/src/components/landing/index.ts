@@ -1,0 +1,1 @@
+export { CallToAction, FeatureGrid, LandingFooter, LandingHero, PricingSection } from './landing';

@@ -1,0 +1,1 @@
+export { Navbar, type NavbarLinkProps, type NavbarProps, type NavbarUser } from './navbar';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Paginator } from './paginator';
+
+function Controlled({ totalPages, start = 1 }: { totalPages: number; start?: number }) {
+  const [page, setPage] = useState(start);
+  return <Paginator page={page} totalPages={totalPages} onPageChange={setPage} />;
+}
+
+const meta = {
+  title: 'Navigation/Paginator',
+  component: Controlled,
+  args: { totalPages: 5 },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FewPages: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Halaman sebelumnya' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
+    await expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
+    await expect(canvas.getByRole('button', { name: 'Halaman 4' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ManyPages: Story = {
+  args: { totalPages: 12, start: 6 },
+  play: async ({ canvas }) => {
+    const numbers = canvas
+      .getAllByRole('button', { name: /^Halaman \d+$/ })
+      .map((button) => button.textContent);
+    await expect(numbers).toEqual(['1', '5', '6', '7', '12']);
+  },
+};
+
+export const SinglePage: Story = {
+  args: { totalPages: 1 },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => expect(canvas.queryByRole('navigation')).toBeNull(),
+};

@@ -1,0 +1,5 @@
+export {
+  PaymentInstructions,
+  type PaymentInstructionsData,
+  type PaymentInstructionsProps,
+} from './payment-instructions';

@@ -1,0 +1,6 @@
+export {
+  PaymentRow,
+  type PaymentRowBankInfo,
+  type PaymentRowPayment,
+  type PaymentRowProps,
+} from './payment-row';

@@ -1,0 +1,1 @@
+export { VerificationPanel, type VerificationPanelProps, whatsappLink } from './verification-panel';
