@@ -41,7 +41,7 @@ test('registration checks every field, normalises the number, then shows the ver
     Password: '12345',
     'Konfirmasi Password': '54321',
   });
-  await expect(page.getByLabel('Nomor WhatsApp')).toHaveValue('621234');
+  await expect(page.getByLabel('Nomor WhatsApp')).toHaveValue('6281234');
   await page.getByRole('button', { name: 'Daftar' }).click();
   for (const message of [
     'Nama lengkap minimal 2 karakter',

@@ -1,12 +1,26 @@
-import { Button } from '@wuz/ui';
+import { CallToAction, FeatureGrid, LandingFooter, LandingHero, PricingSection } from '@wuz/ui/landing';
 
-export function LandingPage() {
+/** The plans of the price list (per device). */
+const PLANS = [
+  { name: '2-Week Plan', price: 11000, duration_in_days: 14 },
+  { name: 'Monthly Plan', price: 15000, duration_in_days: 30, popular: true },
+  { name: 'Quarterly Plan', price: 45000, duration_in_days: 90 },
+  { name: 'Semi-annually Plan', price: 90000, duration_in_days: 180 },
+  { name: 'Annually Plan', price: 180000, duration_in_days: 365 },
+].map((plan) => ({
+  ...plan,
+  features: ['Semua fitur WhatsApp API', 'Notifikasi webhook', 'Tipe pesan lengkap', 'Performa tinggi'],
+}));
+
+/** The public home page: hero, features, plans, call to action and footer (plain links: they load the app). */
+export default function LandingPage() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Wuz — WhatsApp API &amp; Webhook</h1>
-      <Button asChild className="mt-6">
-        <a href="/register">Mulai Gratis</a>
-      </Button>
-    </main>
+    <>
+      <LandingHero />
+      <FeatureGrid />
+      <PricingSection plans={PLANS} />
+      <CallToAction />
+      <LandingFooter />
+    </>
   );
 }

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Device } from '@wuz/api/contract';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyDevice, storyDevices, storyUser } from '../../stories/fixtures';
+import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
+import DevicesPage from './devices-page';
+
+const manyDevices: Device[] = Array.from({ length: 14 }, (_, index) =>
+  storyDevice(index + 1, { name: index % 2 ? `Gudang ${index + 1}` : `Kasir ${index + 1}` }),
+);
+
+const mutations = [
+  http.post('/api/devices', async ({ request }) => {
+    const { name } = (await request.json()) as { name: string };
+    await delay(150);
+    return HttpResponse.json({ device: storyDevice(99, { name }) }, { status: 201 });
+  }),
+  http.delete('/api/devices/:id', async () => {
+    await delay(150);
+    return HttpResponse.json({ message: 'Device berhasil dihapus' });
+  }),
+];
+
+const meta = {
+  title: 'Pages/Devices',
+  component: DevicesPage,
+  decorators: [withPage({ url: '/devices' })],
+  parameters: {
+    layout: 'fullscreen',
+    user: storyUser,
+    msw: { handlers: [getJson('/api/devices', { devices: storyDevices }), ...mutations] },
+  },
+} satisfies Meta<typeof DevicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('CS Toko Utama')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [getJson('/api/devices', { devices: [] }), ...mutations] } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tambah Device Pertama' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Tambah Device' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambah Device' }));
+    await expect(within(dialog).getByText('Nama device wajib diisi')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Nama Device'), 'Kasir Baru');
+    await expect(within(dialog).queryByText('Nama device wajib diisi')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambah Device' }));
+    await expect(await body.findByText('Device berhasil ditambahkan')).toBeVisible();
+    await expect(await canvas.findByText('Kasir Baru')).toBeVisible();
+  },
+};
+
+export const SearchAndPages: Story = {
+  parameters: { msw: { handlers: [getJson('/api/devices', { devices: manyDevices })] } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Kasir 1');
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
+    await expect(canvas.queryByText('Kasir 7')).toBeNull();
+    const search = canvas.getByRole('searchbox', { name: 'Cari device' });
+    await userEvent.type(search, 'gudang');
+    await expect(canvas.getByText('7 device ditemukan')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, manyDevices[4]!.api_key.slice(0, 8));
+    await expect(canvas.getByText('1 device ditemukan')).toBeVisible();
+    await expect(canvas.getByText('Kasir 5')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    await expect(canvas.getByText('Tidak ada device yang cocok')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Filter' }));
+    await expect(search).toHaveValue('');
+  },
+};
+
+export const DeleteDevice: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = (await canvas.findByText('Gudang Jakarta')).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Hapus/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const confirm = await body.findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent('Gudang Jakarta');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    await expect(await body.findByText('Device berhasil dihapus')).toBeVisible();
+    await expect(canvas.queryByText('Gudang Jakarta')).toBeNull();
+  },
+};
+
+export const Detail: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Detail/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Detail Device',
+    });
+    await expect(dialog).toHaveTextContent(storyDevices[0]!.api_key);
+    await expect(dialog).toHaveTextContent('Terhubung (6281234500001)');
+  },
+};
+
+export const PopupBlocked: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const original = window.open;
+    window.open = () => null;
+    try {
+      const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
+      await userEvent.click(within(card).getByRole('button', { name: /Login WA/ }));
+      const body = within(canvasElement.ownerDocument.body);
+      await expect(await canvas.findByRole('link', { name: /Buka Halaman Login WhatsApp/ })).toHaveAttribute(
+        'href',
+        `/api/wuzapi/device-login/${storyDevices[0]!.api_key}`,
+      );
+      await expect(
+        (await body.findAllByText('Popup diblokir! Klik tombol di bawah untuk login.')).length,
+      ).toBeGreaterThan(0);
+    } finally {
+      window.open = original;
+    }
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [getPending('/api/devices')] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Memuat devices')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [getFailing('/api/devices')] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Gagal memuat data devices', {
+        selector: 'li *',
+      }),
+    ).toBeVisible();
+  },
+};

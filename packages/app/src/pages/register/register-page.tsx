@@ -1,0 +1,112 @@
+import { register, type VerificationInfo } from '@wuz/api';
+import { normalizeWhatsappNumber, registerForm } from '@wuz/api/contract';
+import { Button, Field, Input, PasswordInput, toast } from '@wuz/ui';
+import { PasswordStrengthMeter } from '@wuz/ui/password-strength-meter';
+import { VerificationPanel } from '@wuz/ui/verification-panel';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText, serverFieldErrors } from '../../lib/errors';
+import { useForm } from '../../lib/use-form';
+import { AuthLayout, LegalLinks } from '../auth-layout';
+
+const empty = {
+  fullname: '',
+  whatsapp_number: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export default function RegisterPage() {
+  const form = useForm(empty);
+  const [busy, setBusy] = useState(false);
+  const [verification, setVerification] = useState<VerificationInfo | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validate(registerForm)) return;
+    const { confirmPassword: _notSent, ...values } = form.values;
+    setBusy(true);
+    try {
+      setVerification(
+        await register({ ...values, fullname: values.fullname.trim(), email: values.email.trim() }),
+      );
+      toast.success('Registrasi berhasil! Silakan verifikasi akun Anda melalui WhatsApp.');
+    } catch (error) {
+      form.setErrors(serverFieldErrors(error));
+      toast.error(errorText(error, 'Registrasi gagal'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (verification) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <VerificationPanel
+          {...verification}
+          footer={
+            <Link className="font-medium text-brand-700 underline" to="/login">
+              Ke halaman Login
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Buat Akun Baru"
+      description="Daftar gratis, lalu aktifkan akun Anda lewat WhatsApp."
+      footer={
+        <>
+          Sudah punya akun?{' '}
+          <Link className="font-medium text-brand-700 underline" to="/login">
+            Masuk di sini
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field label="Nama Lengkap" error={form.errors.fullname}>
+          <Input autoComplete="name" autoFocus {...form.bind('fullname')} />
+        </Field>
+        <Field
+          label="Nomor WhatsApp"
+          hint="Dengan kode negara, contoh 6281234567890"
+          error={form.errors.whatsapp_number}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="6281234567890"
+            name="whatsapp_number"
+            value={form.values.whatsapp_number}
+            onChange={(event) =>
+              form.setField('whatsapp_number', normalizeWhatsappNumber(event.target.value))
+            }
+          />
+        </Field>
+        <Field label="Username" error={form.errors.username}>
+          <Input autoComplete="username" {...form.bind('username')} />
+        </Field>
+        <Field label="Email" error={form.errors.email}>
+          <Input type="email" autoComplete="email" {...form.bind('email')} />
+        </Field>
+        <Field label="Password" error={form.errors.password}>
+          <PasswordInput autoComplete="new-password" {...form.bind('password')} />
+        </Field>
+        <PasswordStrengthMeter password={form.values.password} />
+        <Field label="Konfirmasi Password" error={form.errors.confirmPassword}>
+          <PasswordInput autoComplete="new-password" {...form.bind('confirmPassword')} />
+        </Field>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? 'Memproses...' : 'Daftar'}
+        </Button>
+      </form>
+      <LegalLinks />
+    </AuthLayout>
+  );
+}
