@@ -11,6 +11,9 @@ interface AxeViolation {
 
 /** Runs axe-core on the current page and expects no violation. */
 export async function expectAccessible(page: Page) {
+  // Check the page once it has rendered (pages load on demand), not its loading state.
+  await page.locator('main h1').first().waitFor();
+  await expect(page.getByRole('status').filter({ hasText: /^Memuat/ })).toHaveCount(0);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -162,7 +162,12 @@ function AvailablePlans({ onChoose }: { onChoose: (plan: Product) => void }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.data.map((product) => (
           <li key={product.id}>
-            <PricingCard product={product} actionLabel="Pilih Paket" onSelect={() => onChoose(product)} />
+            <PricingCard
+              product={product}
+              headingLevel="h2"
+              actionLabel="Pilih Paket"
+              onSelect={() => onChoose(product)}
+            />
           </li>
         ))}
       </ul>
