@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { type DbHandle, migrateToLatest, openDatabase } from './db';
 import { registerGateway } from './gateway';
 import { installErrorHandler } from './http/errors';
+import { responseSerializer } from './http/serializer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devicesRoutes } from './modules/devices/routes';
@@ -51,12 +52,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
 
   const app = Fastify({ logger: { level: config.LOG_LEVEL }, bodyLimit, trustProxy: config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
-  // Answers are checked against their contract schema (unknown fields dropped); parse is faster than encode.
-  app.setSerializerCompiler(
-    ({ schema }) =>
-      (data) =>
-        JSON.stringify((schema as z.ZodType).parse(data)),
-  );
+  app.setSerializerCompiler(({ schema }) => responseSerializer(schema as z.ZodType));
   installErrorHandler(app);
 
   const ctx = {
