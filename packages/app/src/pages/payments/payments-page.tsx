@@ -73,7 +73,12 @@ export default function PaymentsPage() {
         size="lg"
         footer={<Button onClick={() => setCreated(null)}>Saya Mengerti</Button>}
       >
-        {created && <PaymentInstructions instructions={created.instructions} />}
+        {created && (
+          <PaymentInstructions
+            instructions={created.instructions}
+            onCopied={() => toast.success('Berhasil disalin!')}
+          />
+        )}
       </Modal>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import {
   storyBankInfo,
   storyDevices,
@@ -97,6 +97,10 @@ export const BuyFromDeviceCard: Story = {
     const instructions = await body.findByRole('dialog', { name: 'Instruksi Pembayaran' });
     await expect(instructions).toHaveTextContent('PAY000050');
     await expect(instructions).toHaveTextContent('Rp 15.321');
+    spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await userEvent.click(within(instructions).getByRole('button', { name: 'Salin kode pembayaran' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('PAY000050');
+    await expect(await body.findByText('Berhasil disalin!')).toBeVisible();
   },
 };
 
