@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
   Product,
 } from '@wuz/api/contract';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { HttpError, notFound } from '../../http/errors';
@@ -79,12 +80,21 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
     return productsCache;
   };
 
-  /** Payments joined with their product, device and owner. */
-  const paymentQuery = () =>
+  /** The plans by id; reloaded once when a payment names one not yet known. */
+  async function productById(id: number): Promise<Product> {
+    let product = (await products()).find((candidate) => candidate.id === id);
+    if (!product) {
+      productsCache = undefined;
+      product = (await products()).find((candidate) => candidate.id === id);
+    }
+    if (!product) throw new Error(`Paket ${id} tidak ditemukan`);
+    return product;
+  }
+
+  /** Payments with their device's current name and key; with their owner's name and e-mail when asked. */
+  const paymentQuery = (withOwner: boolean) =>
     db
       .selectFrom('payments')
-      .innerJoin('products', 'products.id', 'payments.product_id')
-      .innerJoin('users', 'users.id', 'payments.user_id')
       .leftJoin('devices', 'devices.id', 'payments.device_id')
       .select([
         'payments.id',
@@ -96,19 +106,27 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
         'payments.paid_at',
         'payments.payment_deadline',
         'payments.device_id',
-        'payments.device_name',
         'payments.product_id',
-        'products.name as product_name',
-        'products.duration_in_days',
-        'devices.name as current_device_name',
+        sql<string>`coalesce(devices.name, payments.device_name)`.as('device_name'),
         'devices.api_key as device_api_key',
-        'users.fullname as user_fullname',
-        'users.email as user_email',
-      ]);
+      ])
+      .$if(withOwner, (query) =>
+        query.select((eb) => [
+          eb
+            .selectFrom('users')
+            .select('users.fullname')
+            .whereRef('users.id', '=', 'payments.user_id')
+            .as('user_fullname'),
+          eb
+            .selectFrom('users')
+            .select('users.email')
+            .whereRef('users.id', '=', 'payments.user_id')
+            .as('user_email'),
+        ]),
+      );
   type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
 
-  function toPayment(row: PaymentRow, withOwner: boolean, now = nowIso()): Payment {
-    const deviceName = row.current_device_name ?? row.device_name;
+  function toPayment(row: PaymentRow, product: Product, now = nowIso()): Payment {
     const payment: Payment = {
       id: row.id,
       amount: row.amount,
@@ -122,14 +140,14 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
       device_id: row.device_id,
       device:
         row.device_id && row.device_api_key
-          ? { id: row.device_id, name: deviceName, api_key: row.device_api_key }
+          ? { id: row.device_id, name: row.device_name, api_key: row.device_api_key }
           : null,
-      product: { id: row.product_id, name: row.product_name, duration_in_days: row.duration_in_days },
-      device_name: deviceName,
+      product: { id: product.id, name: product.name, duration_in_days: product.duration_in_days },
+      device_name: row.device_name,
       device_api_key: row.device_api_key,
-      product_name: row.product_name,
+      product_name: product.name,
     };
-    if (withOwner) {
+    if (row.user_fullname != null && row.user_email != null) {
       payment.user_fullname = row.user_fullname;
       payment.user_email = row.user_email;
     }
@@ -215,9 +233,9 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
   }
 
   async function requirePayment(id: number, withOwner: boolean): Promise<Payment> {
-    const row = await paymentQuery().where('payments.id', '=', id).executeTakeFirst();
+    const row = await paymentQuery(withOwner).where('payments.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Pembayaran tidak ditemukan');
-    return toPayment(row, withOwner);
+    return toPayment(row, await productById(row.product_id));
   }
 
   return {
@@ -227,10 +245,17 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
     /** A user's own payments, or every payment with its owner for an admin; newest first. */
     async list(user: UserRow): Promise<Payment[]> {
       const isAdmin = user.role === 'admin';
-      let query = paymentQuery().orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
+      let query = paymentQuery(isAdmin).orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
       if (!isAdmin) query = query.where('payments.user_id', '=', user.id);
+      const [rows, plans] = await Promise.all([query.execute(), products()]);
+      const byId = new Map(plans.map((plan) => [plan.id, plan]));
       const now = nowIso();
-      return (await query.execute()).map((row) => toPayment(row, isAdmin, now));
+      const payments: Payment[] = [];
+      for (const row of rows) {
+        const product = byId.get(row.product_id) ?? (await productById(row.product_id));
+        payments.push(toPayment(row, product, now));
+      }
+      return payments;
     },
 
     async create(user: UserRow, deviceId: string, productId: number): Promise<CreatePaymentResponse> {
