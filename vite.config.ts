@@ -41,6 +41,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
         test: {
           name: 'storybook',
+          setupFiles: ['./.storybook/screenshots.ts'],
           browser: {
             enabled: true,
             headless: true,

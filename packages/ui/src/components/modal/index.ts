@@ -1,0 +1,1 @@
+export { dialogContentClasses, Modal, type ModalProps, overlayClasses } from './modal';

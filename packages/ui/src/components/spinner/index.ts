@@ -1,0 +1,1 @@
+export { FullPageSpinner, Spinner, type SpinnerProps } from './spinner';

@@ -1,0 +1,1 @@
+export { StatCard, type StatCardProps, statIconVariants } from './stat-card';

@@ -1,0 +1,1 @@
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';

@@ -1,0 +1,1 @@
+export { TOAST_DURATIONS, Toaster, type ToasterProps, toast } from './toaster';
