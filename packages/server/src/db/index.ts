@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   Migrator,
   PostgresAdapter,
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
   type SqliteStatement,
   sql,
 } from 'kysely';
@@ -37,8 +41,40 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** SQLite has one connection; queries waiting for it get it in arrival order, each woken only at its turn. */
+class QueuedSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new QueuedSqliteDriver(this.#config);
+  }
+}
+
+class QueuedSqliteDriver extends SqliteDriver {
+  #busy = false;
+  readonly #waiting: (() => void)[] = [];
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#busy = true;
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
 }
 
 /** Reuses prepared statements by SQL text (the query layer prepares one per query otherwise). */
