@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { dialogContentClasses, overlayClasses } from '../modal/modal';
+import { dialogContentClasses, overlayClasses, useReturnFocus } from '../modal/modal';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -29,11 +29,13 @@ export function ConfirmDialog({
   loading = false,
   variant = 'destructive',
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content
+          {...returnFocus}
           data-slot="confirm-dialog"
           className={cn(dialogContentClasses, 'max-w-md')}
           {...(description ? {} : { 'aria-describedby': undefined })}

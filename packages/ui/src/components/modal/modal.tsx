@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
@@ -8,6 +8,21 @@ const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 export const overlayClasses = 'fixed inset-0 z-50 bg-neutral-950/50';
 export const dialogContentClasses =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card border border-neutral-200 bg-white p-6 shadow-overlay focus:outline-none';
+
+/** Dialogs opened without a Radix trigger give focus back to the element that opened them. */
+export function useReturnFocus() {
+  const opener = React.useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
 
 export type ModalProps = {
   open: boolean;
@@ -32,11 +47,13 @@ export function Modal({
   size = 'md',
   className,
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay data-slot="modal-overlay" className={overlayClasses} />
         <Dialog.Content
+          {...returnFocus}
           data-slot="modal"
           className={cn(dialogContentClasses, sizes[size], className)}
           // Without a description, tell Radix there is none on purpose.
