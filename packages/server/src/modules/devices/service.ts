@@ -22,12 +22,15 @@ export interface DeviceHooks {
 
 export const deviceNotFoundMessage = 'Device tidak ditemukan';
 
+/** The columns a device answer is made of. */
+const listColumns = ['id', 'name', 'api_key', 'created_at', 'expired_at'] as const;
+
 export type DevicesService = ReturnType<typeof createDevicesService>;
 
 export function createDevicesService(deps: { db: Db; config: Config; hooks: DeviceHooks }) {
   const { db, config, hooks } = deps;
 
-  const toDevice = (row: DeviceRow): Device => {
+  const toDevice = (row: Pick<DeviceRow, (typeof listColumns)[number]>): Device => {
     const state = hooks.deviceState(row.id);
     return {
       id: row.id,
@@ -64,7 +67,7 @@ export function createDevicesService(deps: { db: Db; config: Config; hooks: Devi
     async list(userId: number): Promise<Device[]> {
       const rows = await db
         .selectFrom('devices')
-        .selectAll()
+        .select(listColumns)
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
