@@ -14,6 +14,10 @@ describe('toast durations', () => {
 
   const shownFor = async (show: () => void, text: string) => {
     act(show);
+    // Sonner adds a notice on the next tick.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByText(text)).toBeInTheDocument();
     return {
       after: async (ms: number) => {
