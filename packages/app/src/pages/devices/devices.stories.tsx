@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Device } from '@wuz/api/contract';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { storyDevice, storyDevices, storyUser } from '../../stories/fixtures';
 import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
 import DevicesPage from './devices-page';
@@ -90,6 +90,20 @@ export const DeleteDevice: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     await expect(await body.findByText('Device berhasil dihapus')).toBeVisible();
     await expect(canvas.queryByText('Gudang Jakarta')).toBeNull();
+  },
+};
+
+export const CopyToken: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
+    const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await userEvent.click(within(card).getByRole('button', { name: 'Salin Token' }));
+    await expect(copy).toHaveBeenCalledWith(storyDevices[0]!.api_key);
+    await expect(await body.findByText('Token berhasil disalin')).toBeVisible();
+    copy.mockRejectedValue(new Error('ditolak'));
+    await userEvent.click(within(card).getByRole('button', { name: /Salin Token|Disalin/ }));
+    await expect(await body.findByText('Gagal menyalin Token')).toBeVisible();
   },
 };
 
