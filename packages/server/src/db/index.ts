@@ -8,6 +8,8 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -32,7 +34,7 @@ export interface DbHandle {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -45,6 +47,35 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * PostgreSQL plans each query text once per connection instead of on every run (a name per distinct text; only
+ * data statements, so a table changed by a migration is never read through an older plan).
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < 500 && /^\s*(select|insert|update|delete|with)\b/i.test(text)) {
+      name = `wuz_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: ((query: string | pg.Submittable, values?: unknown[]) =>
+          typeof query === 'string'
+            ? client.query({ text: query, values, name: nameOf(query) })
+            : client.query(query)) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** SQLite has one connection; queries waiting for it get it in arrival order, each woken only at its turn. */
