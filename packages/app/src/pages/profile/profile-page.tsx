@@ -1,5 +1,5 @@
 import { useProfile, useProfileActions } from '@wuz/api';
-import { changePasswordForm, normalizeWhatsappNumber, updateProfileRequest } from '@wuz/api/contract';
+import { changePasswordForm, updateProfileRequest } from '@wuz/api/contract';
 import {
   Button,
   Card,
@@ -8,7 +8,6 @@ import {
   EmptyState,
   Field,
   formatMonthYear,
-  Input,
   PasswordInput,
   Spinner,
   StatCard,
@@ -19,6 +18,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { errorText, serverFieldErrors } from '../../lib/errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useForm } from '../../lib/use-form';
+import { AccountFields } from '../account-fields';
 import { PageContainer, PageHeader } from '../page-header';
 
 export default function ProfilePage() {
@@ -148,30 +148,7 @@ function ProfileForm({ user }: { user: ProfileFields }) {
   return (
     <FormCard title="Informasi Profil" id="profile-form">
       <form aria-labelledby="profile-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nama Lengkap" error={form.errors.fullname}>
-          <Input autoComplete="name" {...form.bind('fullname')} />
-        </Field>
-        <Field
-          label="Nomor WhatsApp"
-          hint="Dengan kode negara, contoh 6281234567890"
-          error={form.errors.whatsapp_number}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="tel"
-            name="whatsapp_number"
-            value={form.values.whatsapp_number}
-            onChange={(event) =>
-              form.setField('whatsapp_number', normalizeWhatsappNumber(event.target.value))
-            }
-          />
-        </Field>
-        <Field label="Username" error={form.errors.username}>
-          <Input autoComplete="username" {...form.bind('username')} />
-        </Field>
-        <Field label="Email" error={form.errors.email}>
-          <Input type="email" autoComplete="email" {...form.bind('email')} />
-        </Field>
+        <AccountFields form={form} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? 'Menyimpan...' : 'Simpan Perubahan'}

@@ -1,12 +1,13 @@
 import { register, type VerificationInfo } from '@wuz/api';
-import { normalizeWhatsappNumber, registerForm } from '@wuz/api/contract';
-import { Button, Field, Input, PasswordInput, toast } from '@wuz/ui';
+import { registerForm } from '@wuz/api/contract';
+import { Button, Field, PasswordInput, toast } from '@wuz/ui';
 import { PasswordStrengthMeter } from '@wuz/ui/password-strength-meter';
 import { VerificationPanel } from '@wuz/ui/verification-panel';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, serverFieldErrors } from '../../lib/errors';
 import { useForm } from '../../lib/use-form';
+import { AccountFields } from '../account-fields';
 import { AuthLayout, LegalLinks } from '../auth-layout';
 
 const empty = {
@@ -70,31 +71,7 @@ export default function RegisterPage() {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Nama Lengkap" error={form.errors.fullname}>
-          <Input autoComplete="name" autoFocus {...form.bind('fullname')} />
-        </Field>
-        <Field
-          label="Nomor WhatsApp"
-          hint="Dengan kode negara, contoh 6281234567890"
-          error={form.errors.whatsapp_number}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="6281234567890"
-            name="whatsapp_number"
-            value={form.values.whatsapp_number}
-            onChange={(event) =>
-              form.setField('whatsapp_number', normalizeWhatsappNumber(event.target.value))
-            }
-          />
-        </Field>
-        <Field label="Username" error={form.errors.username}>
-          <Input autoComplete="username" {...form.bind('username')} />
-        </Field>
-        <Field label="Email" error={form.errors.email}>
-          <Input type="email" autoComplete="email" {...form.bind('email')} />
-        </Field>
+        <AccountFields form={form} autoFocus />
         <Field label="Password" error={form.errors.password}>
           <PasswordInput autoComplete="new-password" {...form.bind('password')} />
         </Field>
