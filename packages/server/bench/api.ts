@@ -22,6 +22,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
 /** BENCH_ROUNDS > 1 alternates the GET endpoints that many times and reports each one's median run. */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** BENCH_WORKERS > 0 runs autocannon in that many worker threads instead of on the server's own thread. */
+const workers = Number(process.env.BENCH_WORKERS ?? 0);
 const postgresFlag = process.argv.indexOf('--postgres');
 const postgresUrl = postgresFlag >= 0 ? process.argv[postgresFlag + 1] : process.env.BENCH_DATABASE_URL;
 
@@ -103,6 +105,7 @@ async function drive(
     headers,
     body: options.body ? JSON.stringify(options.body) : undefined,
     connections,
+    ...(workers > 0 ? { workers } : {}),
     duration: seconds,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
