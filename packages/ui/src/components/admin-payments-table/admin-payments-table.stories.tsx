@@ -44,3 +44,32 @@ export const Busy: Story = {
     for (const button of second.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    // The table keeps its columns and scrolls sideways inside its labelled region.
+    const region = canvas.getByRole('region', { name: 'Daftar pembayaran' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvas.getByText('Budi Santoso')).toBeVisible();
+  },
+};
+
+export const LongUserName: Story = {
+  args: {
+    payments: [
+      {
+        ...payments[0]!,
+        user_fullname: 'Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari',
+        user_email: 'kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id',
+        device_name: 'Customer Service Cabang Surabaya Timur',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari')).toBeVisible();
+    await expect(
+      canvas.getByText('kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id'),
+    ).toBeVisible();
+  },
+};

@@ -59,3 +59,46 @@ export const NoPlan: Story = {
   args: { device: { ...meta.args.device, expired_at: null } },
   play: async ({ canvas }) => expect(canvas.getByText('Belum aktif')).toBeVisible(),
 };
+
+const now = new Date('2026-11-20T09:00:00.000Z');
+
+export const Mobile: Story = {
+  args: { now, device: { ...meta.args.device, expired_at: '2026-12-20T09:00:00.000Z' } },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('30 hari lagi')).toBeVisible();
+    for (const name of [/Login WA/, /Payment/, /Detail/]) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    now,
+    device: {
+      ...meta.args.device,
+      name: 'Customer Service Cabang Surabaya Timur - Nomor Cadangan Akhir Pekan',
+      expired_at: '2026-11-27T09:00:00.000Z',
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: /Customer Service Cabang Surabaya Timur/ });
+    // Cut with an ellipsis on one line, the delete button keeps its place.
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+    await expect(canvas.getByText('7 hari lagi')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Hapus Customer Service Cabang Surabaya Timur - Nomor Cadangan Akhir Pekan',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const LastDay: Story = {
+  args: { now, device: { ...meta.args.device, expired_at: '2026-11-21T08:00:00.000Z', connected: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 hari lagi')).toBeVisible();
+    await expect(canvas.getByText('Belum terhubung')).toBeVisible();
+  },
+};

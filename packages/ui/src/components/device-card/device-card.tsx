@@ -28,6 +28,8 @@ export type DeviceCardProps = {
   onCopyError?: (error: unknown) => void;
   /** Heading level of the device name within the page. */
   headingLevel?: 'h2' | 'h3';
+  /** Moment the days left are counted from (defaults to the current time). */
+  now?: Date;
   className?: string;
 };
 
@@ -48,9 +50,10 @@ export function DeviceCard({
   onCopied,
   onCopyError,
   headingLevel: Heading = 'h2',
+  now,
   className,
 }: DeviceCardProps) {
-  const validity = getValidity(device.expired_at);
+  const validity = getValidity(device.expired_at, now);
   return (
     <Card data-slot="device-card" className={cn('h-full gap-4 p-5', className)}>
       <div className="flex items-start justify-between gap-3">

@@ -42,3 +42,18 @@ export const SinglePage: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => expect(canvas.queryByRole('navigation')).toBeNull(),
 };
+
+export const SevenPages: Story = {
+  args: { totalPages: 7, start: 4 },
+  play: async ({ canvas }) => {
+    const numbers = () =>
+      canvas.getAllByRole('button', { name: /^Halaman \d+$/ }).map((button) => button.textContent);
+    await expect(canvas.getByRole('button', { name: 'Halaman 4' })).toHaveAttribute('aria-current', 'page');
+    const before = numbers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 7' }));
+    await expect(canvas.getByRole('button', { name: 'Halaman 7' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
+    await expect(numbers()).toContain('1');
+    await expect(before).toContain('7');
+  },
+};

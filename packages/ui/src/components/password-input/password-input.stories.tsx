@@ -34,3 +34,15 @@ export const ToggleVisibility: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'rahasia' } };
+
+export const Revealed: Story = {
+  args: { defaultValue: 'Rahasia1!' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Sembunyikan password' })).toBeVisible();
+    // Move focus away so the picture shows the field at rest.
+    await userEvent.tab();
+  },
+};

@@ -56,3 +56,19 @@ export const FlatFieldsAndUnknownStatus: Story = {
     await expect(canvas.getByText('Menunggu')).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Menunggu transfer')).toBeVisible();
+    await expect(canvas.getByText('1234567890')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { payment: { ...meta.args.payment, status: 'failed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Gagal')).toBeVisible();
+    await expect(canvas.queryByText('Menunggu transfer')).toBeNull();
+  },
+};

@@ -46,3 +46,12 @@ export const Regular: Story = {
     await expect(canvas.getByText('/ 14 hari')).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Rp 15.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pilih Paket' }));
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+  },
+};
