@@ -5,7 +5,8 @@
  * GET /api/payments, GET /api/users/profile, and POST /api/auth/login on its own.
  * Prints req/s, p50 and p99 per endpoint, and each list's throughput as a ratio of the baseline.
  * BENCH_SECONDS sets the duration of each run (default 10); BENCH_ROUNDS repeats the GET runs, interleaved, and
- * keeps each endpoint's median (steadier on a machine shared with other work).
+ * keeps each endpoint's median (steadier on a machine shared with other work). BENCH_ONLY=devices,login runs only
+ * the endpoints whose name contains one of those words (for profiling).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ const connections = 100;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** BENCH_WORKERS > 0 runs autocannon in that many worker threads instead of on the server's own thread. */
 const workers = Number(process.env.BENCH_WORKERS ?? 0);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+const selected = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
 const postgresFlag = process.argv.indexOf('--postgres');
 const postgresUrl = postgresFlag >= 0 ? process.argv[postgresFlag + 1] : process.env.BENCH_DATABASE_URL;
 
@@ -144,7 +147,7 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
       ['GET /api/devices (50)', '/api/devices'],
       ['GET /api/payments (200)', '/api/payments'],
       ['GET /api/users/profile', '/api/users/profile'],
-    ] as const;
+    ].filter(([name]) => selected(name));
     const runs: Row[][] = endpoints.map(() => []);
     for (let round = 1; round <= rounds; round++) {
       for (const [i, [name, url]] of endpoints.entries()) {
@@ -153,13 +156,15 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
       }
     }
     const rows = runs.map(median);
-    console.log(`[${label}] POST /api/auth/login…`);
-    rows.push(
-      await drive('POST /api/auth/login', `${base}/api/auth/login`, {
-        method: 'POST',
-        body: { username: user.username, password: user.password },
-      }),
-    );
+    if (selected('POST /api/auth/login')) {
+      console.log(`[${label}] POST /api/auth/login…`);
+      rows.push(
+        await drive('POST /api/auth/login', `${base}/api/auth/login`, {
+          method: 'POST',
+          body: { username: user.username, password: user.password },
+        }),
+      );
+    }
     print(label, rows);
     return rows;
   } finally {

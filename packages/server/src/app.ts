@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import type { Config } from './config';
 import { type DbHandle, migrateToLatest, openDatabase } from './db';
 import { registerGateway } from './gateway';
 import { installErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -79,7 +79,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   startSweeps(app);
 
   await app.register(fastifyCompress);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

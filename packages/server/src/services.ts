@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { createAnswerCache } from './modules/answer-cache';
 import { createAuthService } from './modules/auth/service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createDevicesService, type DeviceHooks } from './modules/devices/service';
@@ -16,13 +17,15 @@ export function createServices(deps: { db: Db; config: Config; log: FastifyBaseL
   const { db, config, log, hooks } = deps;
   const mailer = createMailer(config, db, log);
   const sessions = createSessionCache(config.SESSION_CACHE_SECONDS * 1000);
-  const users = createUsersService(db, sessions);
+  // Remembered answers live as long as remembered sessions: a change made elsewhere shows within that time.
+  const answers = createAnswerCache(config.SESSION_CACHE_SECONDS * 1000);
+  const users = createUsersService(db, sessions, answers);
   return {
     mailer,
     users,
     auth: createAuthService({ db, config, users, mailer, sessions }),
-    devices: createDevicesService({ db, config, hooks }),
-    payments: createPaymentsService({ db, config }),
+    devices: createDevicesService({ db, config, hooks, answers }),
+    payments: createPaymentsService({ db, config, answers }),
   };
 }
 

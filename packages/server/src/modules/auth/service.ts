@@ -19,6 +19,11 @@ const invalidResetMessage = 'Tautan reset password tidak valid atau sudah kedalu
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+interface SessionLookup {
+  user: UserRow;
+  expiresAt: string;
+}
+
 export function createAuthService(deps: {
   db: Db;
   config: Config;
@@ -56,6 +61,22 @@ export function createAuthService(deps: {
     return token;
   }
 
+  const lookups = new Map<string, { generation: number; promise: Promise<SessionLookup | undefined> }>();
+
+  async function lookupSession(tokenHash: string, generation: number): Promise<SessionLookup | undefined> {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select('sessions.expires_at as session_expires_at')
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_expires_at: expiresAt, ...user } = row;
+    if (expiresAt > nowIso()) sessions.set(tokenHash, user, expiresAt, generation);
+    return { user, expiresAt };
+  }
+
   return {
     verificationData,
     createSession,
@@ -85,23 +106,26 @@ export function createAuthService(deps: {
       return { token: await createSession(row.id), user: toUser(row) };
     },
 
-    /** The account of a live session token, or undefined. */
+    /** The account of a live session token, or undefined. Concurrent checks of one token share a lookup. */
     async authenticate(token: string): Promise<{ user: UserRow; tokenHash: string } | undefined> {
       const tokenHash = hashToken(token);
       const now = nowIso();
       const cached = sessions.get(tokenHash, now);
       if (cached) return { user: cached, tokenHash };
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select('sessions.expires_at as session_expires_at')
-        .where('sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      if (!row || row.session_expires_at <= now) return undefined;
-      const { session_expires_at: sessionExpiresAt, ...user } = row;
-      sessions.set(tokenHash, user, sessionExpiresAt);
-      return { user, tokenHash };
+      const generation = sessions.generation();
+      let lookup = lookups.get(tokenHash);
+      if (!lookup || lookup.generation !== generation) {
+        lookup = { generation, promise: lookupSession(tokenHash, generation) };
+        const own = lookup;
+        lookups.set(tokenHash, own);
+        const done = () => {
+          if (lookups.get(tokenHash) === own) lookups.delete(tokenHash);
+        };
+        own.promise.then(done, done);
+      }
+      const found = await lookup.promise;
+      if (!found || found.expiresAt <= now) return undefined;
+      return { user: found.user, tokenHash };
     },
 
     async logout(tokenHash: string) {

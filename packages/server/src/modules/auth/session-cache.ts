@@ -13,7 +13,10 @@ interface Entry {
  */
 export function createSessionCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
+  /** Bumped by every forget, so a lookup that started before one is not remembered. */
+  let generation = 0;
   return {
+    generation: () => generation,
     get(tokenHash: string, now: string): UserRow | undefined {
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
@@ -23,15 +26,18 @@ export function createSessionCache(ttlMs: number, maxEntries = 10_000) {
       }
       return entry.user;
     },
-    set(tokenHash: string, user: UserRow, sessionExpiresAt: string) {
-      if (ttlMs <= 0) return;
+    /** Remembers a lookup that started at `startedAt` (a generation), unless something was forgotten since. */
+    set(tokenHash: string, user: UserRow, sessionExpiresAt: string, startedAt = generation) {
+      if (ttlMs <= 0 || startedAt !== generation) return;
       if (entries.size >= maxEntries) entries.clear();
       entries.set(tokenHash, { user, sessionExpiresAt, cachedUntil: Date.now() + ttlMs });
     },
     forgetToken(tokenHash: string) {
+      generation++;
       entries.delete(tokenHash);
     },
     forgetUser(userId: number) {
+      generation++;
       for (const [tokenHash, entry] of entries) if (entry.user.id === userId) entries.delete(tokenHash);
     },
   };

@@ -7,6 +7,7 @@ import {
   messageResponse,
 } from '@wuz/api/contract';
 import { currentAuth, requireUser } from '../../http/auth';
+import { sendJson } from '../../http/serializer';
 import { type Routes, typed } from '../../http/types';
 
 const tags = ['Device'];
@@ -25,7 +26,7 @@ export const devicesRoutes: Routes = async (instance) => {
       },
       onRequest: requireUser,
     },
-    async (request) => ({ devices: await devices.list(currentAuth(request).user.id) }),
+    async (request, reply) => sendJson(reply, await devices.listBody(currentAuth(request).user.id)),
   );
 
   app.post(

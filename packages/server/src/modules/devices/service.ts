@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Device } from '@wuz/api/contract';
+import { type Device, devicesResponse } from '@wuz/api/contract';
 import type { Selectable } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { DevicesTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { jsonBody } from '../../http/serializer';
 import { addDays, nowIso } from '../../time';
+import type { AnswerCache } from '../answer-cache';
 
 export type DeviceRow = Selectable<DevicesTable>;
 
@@ -27,8 +29,34 @@ const listColumns = ['id', 'name', 'api_key', 'created_at', 'expired_at'] as con
 
 export type DevicesService = ReturnType<typeof createDevicesService>;
 
-export function createDevicesService(deps: { db: Db; config: Config; hooks: DeviceHooks }) {
-  const { db, config, hooks } = deps;
+type ListedDevice = Pick<DeviceRow, (typeof listColumns)[number]>;
+
+/** A user's stored devices, and the last answer written from them with the link states it showed. */
+interface DeviceList {
+  rows: ListedDevice[];
+  last?: { states: DeviceState[]; body: Buffer };
+}
+
+const sameStates = (a: readonly DeviceState[], b: readonly DeviceState[]) =>
+  a.length === b.length &&
+  a.every((state, i) => state.connected === b[i]?.connected && state.phone === b[i]?.phone);
+
+export function createDevicesService(deps: {
+  db: Db;
+  config: Config;
+  hooks: DeviceHooks;
+  answers: AnswerCache;
+}) {
+  const { db, config, hooks, answers } = deps;
+
+  const readList = (userId: number) =>
+    db
+      .selectFrom('devices')
+      .select(listColumns)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
 
   const toDevice = (row: Pick<DeviceRow, (typeof listColumns)[number]>): Device => {
     const state = hooks.deviceState(row.id);
@@ -65,14 +93,21 @@ export function createDevicesService(deps: { db: Db; config: Config; hooks: Devi
       db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirst(),
 
     async list(userId: number): Promise<Device[]> {
-      const rows = await db
-        .selectFrom('devices')
-        .select(listColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toDevice);
+      return (await readList(userId)).map(toDevice);
+    },
+
+    /** The `{devices}` answer as JSON; the stored rows are remembered, the link states read every time. */
+    async listBody(userId: number): Promise<Buffer> {
+      const list = await answers.get<DeviceList>(`devices:${userId}`, userId, async () => ({
+        value: { rows: await readList(userId) },
+      }));
+      const states = list.rows.map((row) => hooks.deviceState(row.id));
+      if (list.last && sameStates(list.last.states, states)) return list.last.body;
+      const body = jsonBody(devicesResponse, {
+        devices: list.rows.map((row, i) => ({ ...row, ...(states[i] as DeviceState) })),
+      });
+      list.last = { states, body };
+      return body;
     },
 
     async create(userId: number, name: string): Promise<Device> {
@@ -91,6 +126,7 @@ export function createDevicesService(deps: { db: Db; config: Config; hooks: Devi
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      answers.changed(userId);
       return toDevice(row);
     },
 
@@ -117,6 +153,7 @@ export function createDevicesService(deps: { db: Db; config: Config; hooks: Devi
           .execute();
         await trx.deleteFrom('devices').where('id', '=', deviceId).execute();
       });
+      answers.changed(userId);
       await hooks.onDeviceDeleted(deviceId);
     },
   };

@@ -10,6 +10,7 @@ import {
   updatePaymentStatusRequest,
 } from '@wuz/api/contract';
 import { currentAuth, requireAdmin, requireUser } from '../../http/auth';
+import { sendJson } from '../../http/serializer';
 import { type Routes, typed } from '../../http/types';
 
 const tags = ['Pembayaran'];
@@ -48,7 +49,7 @@ export const paymentsRoutes: Routes = async (instance) => {
       },
       onRequest: requireUser,
     },
-    async (request) => ({ payments: await payments.list(currentAuth(request).user) }),
+    async (request, reply) => sendJson(reply, await payments.listBody(currentAuth(request).user)),
   );
 
   app.post(

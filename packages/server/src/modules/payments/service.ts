@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type {
-  BankInfo,
-  CreatePaymentResponse,
-  Payment,
-  PaymentInstructions,
-  PaymentStatus,
-  Product,
+import {
+  type BankInfo,
+  type CreatePaymentResponse,
+  type Payment,
+  type PaymentInstructions,
+  type PaymentStatus,
+  type Product,
+  paymentsResponse,
 } from '@wuz/api/contract';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { HttpError, notFound } from '../../http/errors';
+import { jsonBody } from '../../http/serializer';
 import { addDays, addMs, nowIso } from '../../time';
+import type { AnswerCache } from '../answer-cache';
 import { deviceNotFoundMessage } from '../devices/service';
 import { recomputeDeviceExpiry } from '../devices/validity';
 import type { UserRow } from '../users/service';
@@ -45,8 +48,8 @@ class AmountTaken extends Error {}
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService(deps: { db: Db; config: Config }) {
-  const { db, config } = deps;
+export function createPaymentsService(deps: { db: Db; config: Config; answers: AnswerCache }) {
+  const { db, config, answers } = deps;
 
   const bankInfo = (): BankInfo => ({
     bank_name: config.BANK_NAME,
@@ -238,24 +241,46 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
     return toPayment(row, await productById(row.product_id));
   }
 
+  async function readList(user: UserRow): Promise<Payment[]> {
+    const isAdmin = user.role === 'admin';
+    let query = paymentQuery(isAdmin).orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
+    if (!isAdmin) query = query.where('payments.user_id', '=', user.id);
+    const [rows, plans] = await Promise.all([query.execute(), products()]);
+    const byId = new Map(plans.map((plan) => [plan.id, plan]));
+    const now = nowIso();
+    const payments: Payment[] = [];
+    for (const row of rows) {
+      const product = byId.get(row.product_id) ?? (await productById(row.product_id));
+      payments.push(toPayment(row, product, now));
+    }
+    return payments;
+  }
+
   return {
     bankInfo,
     products,
 
     /** A user's own payments, or every payment with its owner for an admin; newest first. */
-    async list(user: UserRow): Promise<Payment[]> {
+    list: readList,
+
+    /**
+     * The `{payments}` answer as JSON, remembered until a write, or until the first pending payment in it
+     * reaches its deadline.
+     */
+    listBody(user: UserRow): Promise<Buffer> {
       const isAdmin = user.role === 'admin';
-      let query = paymentQuery(isAdmin).orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
-      if (!isAdmin) query = query.where('payments.user_id', '=', user.id);
-      const [rows, plans] = await Promise.all([query.execute(), products()]);
-      const byId = new Map(plans.map((plan) => [plan.id, plan]));
-      const now = nowIso();
-      const payments: Payment[] = [];
-      for (const row of rows) {
-        const product = byId.get(row.product_id) ?? (await productById(row.product_id));
-        payments.push(toPayment(row, product, now));
-      }
-      return payments;
+      return answers.get(
+        isAdmin ? 'payments:all' : `payments:${user.id}`,
+        isAdmin ? 'all' : user.id,
+        async () => {
+          const payments = await readList(user);
+          let until = Number.POSITIVE_INFINITY;
+          for (const payment of payments) {
+            if (payment.status === 'pending') until = Math.min(until, Date.parse(payment.payment_deadline));
+          }
+          return { value: jsonBody(paymentsResponse, { payments }), until };
+        },
+      );
     },
 
     async create(user: UserRow, deviceId: string, productId: number): Promise<CreatePaymentResponse> {
@@ -275,6 +300,7 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
       for (let attempt = 1; ; attempt++) {
         try {
           const id = await tryCreate(user, device, product);
+          answers.changed(user.id);
           const payment = await requirePayment(id, user.role === 'admin');
           return { payment, instructions: instructionsFor(payment) };
         } catch (error) {
@@ -290,10 +316,10 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
 
     /** Sets any status (admin); paid stamps paid_at, leaving paid clears it, and the device validity follows. */
     async updateStatus(id: number, status: PaymentStatus): Promise<Payment> {
-      await db.transaction().execute(async (trx) => {
+      const owner = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('payments')
-          .select(['status', 'paid_at', 'device_id'])
+          .select(['status', 'paid_at', 'device_id', 'user_id'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw notFound('Pembayaran tidak ditemukan');
@@ -301,7 +327,9 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
           status === 'paid' ? (row.status === 'paid' && row.paid_at ? row.paid_at : nowIso()) : null;
         await trx.updateTable('payments').set({ status, paid_at }).where('id', '=', id).execute();
         if (row.device_id) await recomputeDeviceExpiry(trx, row.device_id);
+        return row.user_id;
       });
+      answers.changed(owner);
       return requirePayment(id, true);
     },
 
@@ -313,7 +341,9 @@ export function createPaymentsService(deps: { db: Db; config: Config }) {
         .where('status', '=', 'pending')
         .where('payment_deadline', '<', nowIso())
         .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      const updated = Number(result.numUpdatedRows);
+      if (updated > 0) answers.changedAll();
+      return updated;
     },
   };
 }

@@ -5,6 +5,7 @@ import { type Db, isUniqueViolation } from '../../db';
 import type { UsersTable } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
+import type { AnswerCache } from '../answer-cache';
 import { hashPassword } from '../auth/passwords';
 import type { SessionCache } from '../auth/session-cache';
 
@@ -37,7 +38,7 @@ const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(db: Db, sessions: SessionCache) {
+export function createUsersService(db: Db, sessions: SessionCache, answers?: AnswerCache) {
   /** 409 naming the first of username, e-mail and WhatsApp number already used by another account. */
   async function assertUnique(
     fields: Pick<NewUser, 'username' | 'email' | 'whatsapp_number'>,
@@ -97,6 +98,27 @@ export function createUsersService(db: Db, sessions: SessionCache) {
       .where('user_id', '=', row.id)
       .executeTakeFirstOrThrow();
     return { ...toUser(row), verified: row.verified === 1, device_count: Number(count) };
+  }
+
+  async function readStats(id: number) {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => [
+        eb
+          .selectFrom('devices')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('devices.user_id', '=', 'users.id')
+          .as('device_count'),
+        eb
+          .selectFrom('payments')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('payments.user_id', '=', 'users.id')
+          .where('payments.status', '=', 'paid')
+          .as('paid_payments'),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { device_count: Number(row.device_count ?? 0), paid_payments: Number(row.paid_payments ?? 0) };
   }
 
   return {
@@ -160,6 +182,7 @@ export function createUsersService(db: Db, sessions: SessionCache) {
           .executeTakeFirstOrThrow(),
       );
       sessions.forgetUser(id);
+      answers?.changed(id);
       return row;
     },
 
@@ -175,25 +198,10 @@ export function createUsersService(db: Db, sessions: SessionCache) {
       sessions.forgetUser(id);
     },
 
-    async stats(id: number) {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => [
-          eb
-            .selectFrom('devices')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('devices.user_id', '=', 'users.id')
-            .as('device_count'),
-          eb
-            .selectFrom('payments')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('payments.user_id', '=', 'users.id')
-            .where('payments.status', '=', 'paid')
-            .as('paid_payments'),
-        ])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return { device_count: Number(row.device_count ?? 0), paid_payments: Number(row.paid_payments ?? 0) };
+    /** Devices and paid payments of an account. */
+    stats(id: number) {
+      if (!answers) return readStats(id);
+      return answers.get(`stats:${id}`, id, async () => ({ value: await readStats(id) }));
     },
 
     async verify(id: number): Promise<UserRow> {
@@ -250,6 +258,7 @@ export function createUsersService(db: Db, sessions: SessionCache) {
           .executeTakeFirstOrThrow();
       });
       sessions.forgetUser(id);
+      answers?.changed(id);
       return updated;
     },
 
