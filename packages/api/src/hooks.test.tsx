@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device, Payment, User } from './contract';
-import { useDeviceActions, useDevices } from './hooks/devices';
+import { useDeviceActions, useDevices, useDeviceWebhook } from './hooks/devices';
 import { usePaymentActions, usePayments } from './hooks/payments';
 import { SessionProvider, useSession } from './hooks/session';
 import { clearSession, saveSession } from './session';
@@ -103,6 +103,27 @@ describe('device hooks', () => {
     expect(result.current.list.data?.map((item) => item.name)).toEqual(['Baru', 'Lama']);
     await act(() => result.current.actions.deleteDevice('d1'));
     expect(result.current.list.data?.map((item) => item.id)).toEqual(['d2']);
+  });
+});
+
+describe('device webhook hook', () => {
+  it('reads the webhook only while a device is chosen, and a rotated key replaces the shown one', async () => {
+    const webhook = { url: 'https://contoh.id/hook', events: ['Message'], hmac_key: 'a'.repeat(64) };
+    routes['GET /api/devices/d%201/webhook'] = () => ({ webhook });
+    routes['POST /api/devices/d%201/webhook/hmac-key'] = () => ({
+      webhook: { ...webhook, hmac_key: 'b'.repeat(64) },
+    });
+
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | null }) => ({ webhook: useDeviceWebhook(id), actions: useDeviceActions() }),
+      { wrapper, initialProps: { id: null as string | null } },
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender({ id: 'd 1' });
+    await waitFor(() => expect(result.current.webhook.data?.hmac_key).toBe('a'.repeat(64)));
+    await act(() => result.current.actions.rotateHmacKey('d 1'));
+    expect(result.current.webhook.data).toEqual({ ...webhook, hmac_key: 'b'.repeat(64) });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

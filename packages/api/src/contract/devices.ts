@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { webhookEventTypes } from './gateway';
 
 export const device = z.object({
   id: z.string(),
@@ -27,3 +28,43 @@ export const deviceResponse = z.object({ device });
 export type DeviceResponse = z.infer<typeof deviceResponse>;
 
 export const deviceIdParams = z.object({ id: z.string() });
+
+/** A device's webhook, as its owner sees it in the device's detail. */
+export const deviceWebhook = z.object({
+  /** Where events are sent; empty when no webhook is set. */
+  url: z.string(),
+  events: z.array(z.string()),
+  /** Key of the `x-hmac-signature` (HMAC-SHA256 of the body); empty until one is made. */
+  hmac_key: z.string(),
+});
+export type DeviceWebhook = z.infer<typeof deviceWebhook>;
+
+export const deviceWebhookResponse = z.object({ webhook: deviceWebhook });
+export type DeviceWebhookResponse = z.infer<typeof deviceWebhookResponse>;
+
+/** The device detail's webhook form: an empty URL turns the webhook off. */
+export const updateDeviceWebhookRequest = z
+  .object({
+    url: z
+      .string({ error: 'URL webhook tidak valid' })
+      .trim()
+      .max(2048, 'URL webhook maksimal 2048 karakter')
+      .refine((value) => value === '' || isHttpUrl(value), 'URL webhook harus diawali http:// atau https://'),
+    events: z.array(z.enum(['All', ...webhookEventTypes], { error: 'Event tidak dikenal' }), {
+      error: 'Event tidak valid',
+    }),
+  })
+  .refine((body) => body.url === '' || body.events.length > 0, {
+    path: ['events'],
+    message: 'Pilih minimal satu event',
+  });
+export type UpdateDeviceWebhookRequest = z.infer<typeof updateDeviceWebhookRequest>;
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

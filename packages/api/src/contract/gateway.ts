@@ -100,6 +100,17 @@ export const userPhonesRequest = z.object({
 export const avatarRequest = z.object({ Phone: wuzapiPhone, Preview: z.boolean().optional() });
 export const avatarQuery = z.object({ Phone: wuzapiPhone, Preview: z.enum(['true', 'false']).optional() });
 
+/** Event types a webhook can subscribe to (wuzapi names); `All` means every one. */
+export const webhookEventTypes = [
+  'Message',
+  'Connected',
+  'Disconnected',
+  'LoggedOut',
+  'QR',
+  'PairSuccess',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
 export const webhookEventName = z.string();
 export const setWebhookRequest = z.object({
   webhookURL: z.url({ error: 'webhookURL harus berupa URL http(s) yang valid', protocol: /^https?$/ }),

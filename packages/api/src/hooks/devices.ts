@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { request } from '../client';
-import { type Device, deviceResponse, devicesResponse, messageResponse } from '../contract';
+import {
+  type Device,
+  type DeviceWebhook,
+  deviceResponse,
+  devicesResponse,
+  deviceWebhookResponse,
+  messageResponse,
+} from '../contract';
 import { keys } from './keys';
 import { useSession } from './session';
 
@@ -13,6 +20,18 @@ export function useDevices() {
       schema: devicesResponse,
     });
     return devices;
+  });
+}
+
+/** A device's webhook and HMAC key, read when its detail is open (`id` null reads nothing). */
+export function useDeviceWebhook(id: string | null) {
+  const { token } = useSession();
+  return useSWR<DeviceWebhook>(token && id ? keys.deviceWebhook(id) : null, async (path: string) => {
+    const { webhook } = await request(path, {
+      fallback: 'Gagal memuat webhook device',
+      schema: deviceWebhookResponse,
+    });
+    return webhook;
   });
 }
 
@@ -52,5 +71,19 @@ export function useDeviceActions() {
     [mutate],
   );
 
-  return { createDevice, deleteDevice };
+  /** Replaces the device's HMAC key; the old one stops signing at once. */
+  const rotateHmacKey = useCallback(
+    async (id: string) => {
+      const { webhook } = await request(`${keys.deviceWebhook(id)}/hmac-key`, {
+        method: 'POST',
+        fallback: 'Gagal membuat ulang kunci HMAC',
+        schema: deviceWebhookResponse,
+      });
+      await mutate(keys.deviceWebhook(id), webhook, { revalidate: false });
+      return webhook;
+    },
+    [mutate],
+  );
+
+  return { createDevice, deleteDevice, rotateHmacKey };
 }

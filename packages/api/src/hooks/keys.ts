@@ -5,4 +5,5 @@ export const keys = {
   payments: '/api/payments',
   products: '/api/payments/products',
   bankInfo: '/api/payments/bank-info',
+  deviceWebhook: (id: string) => `/api/devices/${encodeURIComponent(id)}/webhook`,
 } as const;

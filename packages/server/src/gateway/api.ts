@@ -17,6 +17,7 @@ import {
   setWebhookRequest,
   updateWebhookRequest,
   userPhonesRequest,
+  webhookEventTypes,
 } from '@wuz/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -30,7 +31,6 @@ import { type GatewayDevice, hasActivePlan } from './devices';
 import { type OutgoingMessage, phoneOf } from './engine';
 import { fail, ok, useEnvelopeErrors } from './envelope';
 import { type Gateway, qrImage } from './gateway';
-import { webhookEventTypes } from './webhooks/queue';
 
 declare module 'fastify' {
   interface FastifyRequest {

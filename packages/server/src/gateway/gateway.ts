@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { DeviceDirectory } from './devices';
 import type { WaEngine } from './engine';
+import type { PlanEnforcer } from './plans';
 import type { SessionManager } from './sessions';
 import type { WebhookQueue } from './webhooks/queue';
 
@@ -12,6 +13,7 @@ export interface Gateway {
   sessions: SessionManager;
   webhooks: WebhookQueue;
   devices: DeviceDirectory;
+  plans: PlanEnforcer;
 }
 
 /** A QR payload as a PNG data URL, as wuzapi's /session/qr and the device-login page show it. */

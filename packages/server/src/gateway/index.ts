@@ -4,10 +4,12 @@ import { BaileysEngine } from './baileys/engine';
 import { DeviceDirectory, hasActivePlan } from './devices';
 import type { Gateway } from './gateway';
 import { registerDeviceLogin } from './login-page/routes';
+import { PlanEnforcer } from './plans';
 import { SessionManager } from './sessions';
 import { SimulatorEngine } from './simulator/engine';
 import { registerSimulatorControl } from './simulator/routes';
 import { verificationListener } from './verification';
+import { webhookSettingsRoutes } from './webhook-settings-routes';
 import { forwardToWebhooks } from './webhooks/events';
 import { WebhookQueue } from './webhooks/queue';
 
@@ -25,7 +27,8 @@ export async function registerGateway(app: FastifyInstance) {
   const sessions = new SessionManager(engine, db, app.log);
   const webhooks = new WebhookQueue(db, app.log);
   const devices = new DeviceDirectory(db);
-  const gateway: Gateway = { config, engine, sessions, webhooks, devices };
+  const plans = new PlanEnforcer(sessions, devices, app.log);
+  const gateway: Gateway = { config, engine, sessions, webhooks, devices, plans };
 
   const ctx = app.ctx as typeof app.ctx & GatewayContext;
   ctx.gateway = gateway;
@@ -56,13 +59,20 @@ export async function registerGateway(app: FastifyInstance) {
 
   await registerWuzapiApi(app, gateway);
   await registerDeviceLogin(app, gateway);
+  await app.register(webhookSettingsRoutes(gateway));
   if (simulator) await registerSimulatorControl(app, gateway, simulator);
+
+  const checkPlans = () =>
+    plans.check().catch((error: unknown) => app.log.error({ err: error }, 'pemeriksaan paket device gagal'));
+  const planTimer = setInterval(checkPlans, config.PAYMENT_SWEEP_SECONDS * 1000);
+  planTimer.unref();
 
   app.addHook('onReady', async () => {
     await restoreSessions(gateway);
     webhooks.start();
   });
   app.addHook('onClose', async () => {
+    clearInterval(planTimer);
     await webhooks.stop();
     await sessions.close();
   });

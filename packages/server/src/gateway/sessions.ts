@@ -100,6 +100,11 @@ export class SessionManager {
     await runtime.starting;
   }
 
+  /** Devices whose connection is running (linked, connecting or waiting for a QR scan). */
+  startedDeviceIds(): string[] {
+    return [...this.runtimes].filter(([, runtime]) => runtime.state.started).map(([id]) => id);
+  }
+
   /** Closes the connection, keeping the link. */
   async disconnect(deviceId: string): Promise<void> {
     const runtime = this.runtimes.get(deviceId);

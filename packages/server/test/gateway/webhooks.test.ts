@@ -1,49 +1,7 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../harness';
-import { createDevice, linkDevice, startGatewayServer, waitFor, wuzapi } from './helpers';
-
-interface Received {
-  body: string;
-  signature: string | undefined;
-}
-
-/** A real HTTP receiver that answers 503 to its first `failures` requests, then 200. */
-async function startReceiver(failures: number) {
-  const received: Received[] = [];
-  let attempts = 0;
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      attempts += 1;
-      if (attempts <= failures) {
-        response.writeHead(503).end('sedang turun');
-        return;
-      }
-      const signature = request.headers['x-hmac-signature'];
-      received.push({
-        body: Buffer.concat(chunks).toString('utf8'),
-        signature: signature as string | undefined,
-      });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    attempts: () => attempts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
+import { createDevice, linkDevice, startGatewayServer, startReceiver, waitFor, wuzapi } from './helpers';
 
 describe('webhooks', () => {
   let server: TestServer;

@@ -1,5 +1,6 @@
+import type { WebhookEventType } from '@wuz/api/contract';
 import type { SessionEvent } from '../sessions';
-import type { WebhookEventType, WebhookQueue } from './queue';
+import type { WebhookQueue } from './queue';
 
 /** The webhook body of a session event, shaped like wuzapi's (`{type, event: {...}}`). */
 export function webhookPayload(

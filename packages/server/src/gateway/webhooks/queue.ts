@@ -1,19 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import type { WebhookEventType } from '@wuz/api/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
-
-/** Event types a webhook can subscribe to (wuzapi names); `All` means every one. */
-export const webhookEventTypes = [
-  'Message',
-  'Connected',
-  'Disconnected',
-  'LoggedOut',
-  'QR',
-  'PairSuccess',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 export interface WebhookSettings {
   url: string;

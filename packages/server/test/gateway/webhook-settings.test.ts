@@ -1,0 +1,169 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../harness';
+import { call, createDevice, type Session, signUp } from '../helpers';
+import { linkDevice, startGatewayServer, startReceiver, waitFor, wuzapi } from './helpers';
+
+describe('webhook and HMAC key in the device detail', () => {
+  let server: TestServer;
+  let owner: Session;
+  let other: Session;
+
+  beforeAll(async () => {
+    server = await startGatewayServer({ FREE_TRIAL_DAYS: '7' });
+    owner = await signUp(server.app);
+    other = await signUp(server.app);
+  });
+  afterAll(() => server.close());
+
+  const webhookOf = async (deviceId: string, token = owner.token) =>
+    call(server.app, 'GET', `/api/devices/${deviceId}/webhook`, { token });
+  const rotate = (deviceId: string, token = owner.token) =>
+    call(server.app, 'POST', `/api/devices/${deviceId}/webhook/hmac-key`, { token });
+
+  it('shows the webhook set through the gateway API and the key it was given', async () => {
+    const device = await createDevice(server.app, owner.token);
+    const empty = await webhookOf(device.id);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ webhook: { url: '', events: [], hmac_key: '' } });
+
+    const api = wuzapi(server.app, device.api_key);
+    await api.post('/webhook', { webhookURL: 'https://contoh.id/hook', events: ['Message', 'Connected'] });
+    const made = (await webhookOf(device.id)).json().webhook;
+    expect(made).toMatchObject({ url: 'https://contoh.id/hook', events: ['Message', 'Connected'] });
+    expect(made.hmac_key).toMatch(/^[0-9a-f]{64}$/);
+
+    const chosen = 'kunci-pilihan-pelanggan-yang-cukup-panjang-42';
+    await api.post('/session/hmac/config', { hmac_key: chosen });
+    expect((await webhookOf(device.id)).json().webhook.hmac_key).toBe(chosen);
+  });
+
+  it('rotating the key signs the next webhooks with the new key only', async () => {
+    const receiver = await startReceiver(0);
+    try {
+      const device = await createDevice(server.app, owner.token);
+      const api = wuzapi(server.app, device.api_key);
+      await api.post('/webhook', { webhookURL: receiver.url, events: ['Message'] });
+      const before = (await webhookOf(device.id)).json().webhook.hmac_key as string;
+
+      const rotated = await rotate(device.id);
+      expect(rotated.statusCode).toBe(200);
+      const after = rotated.json().webhook.hmac_key as string;
+      expect(after).toMatch(/^[0-9a-f]{64}$/);
+      expect(after).not.toBe(before);
+      expect((await webhookOf(device.id)).json().webhook).toMatchObject({
+        url: receiver.url,
+        events: ['Message'],
+        hmac_key: after,
+      });
+
+      await linkDevice(server.app, device.api_key, '6281322223333');
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/wuzapi/simulator/messages',
+        payload: { from: '6285700002222', to: '6281322223333', text: 'halo setelah rotasi' },
+      });
+      await waitFor(() => receiver.received.length >= 1, 15_000);
+      const [delivered] = receiver.received;
+      const sign = (key: string) =>
+        createHmac('sha256', key)
+          .update(delivered?.body ?? '')
+          .digest('hex');
+      expect(delivered?.signature).toBe(sign(after));
+      expect(delivered?.signature).not.toBe(sign(before));
+    } finally {
+      await receiver.close();
+    }
+  }, 30_000);
+
+  const update = (deviceId: string, body: unknown, token = owner.token) =>
+    call(server.app, 'PUT', `/api/devices/${deviceId}/webhook`, { token, body });
+
+  it('sets the webhook from the dashboard: events reach that URL, signed with the shown key', async () => {
+    const receiver = await startReceiver(0);
+    try {
+      const device = await createDevice(server.app, owner.token);
+      const saved = await update(device.id, { url: receiver.url, events: ['Message'] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { webhook } = saved.json();
+      expect(webhook).toMatchObject({ url: receiver.url, events: ['Message'] });
+      expect(webhook.hmac_key).toMatch(/^[0-9a-f]{64}$/);
+      const seen = (await wuzapi(server.app, device.api_key).get('/webhook')).json().data;
+      expect(seen).toEqual({ webhook: receiver.url, subscribe: ['Message'] });
+
+      await linkDevice(server.app, device.api_key, '6281322224444');
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/wuzapi/simulator/messages',
+        payload: { from: '6285700004444', to: '6281322224444', text: 'dari dasbor' },
+      });
+      await waitFor(() => receiver.received.length >= 1, 15_000);
+      const [delivered] = receiver.received;
+      expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ type: 'Message' });
+      expect(delivered?.signature).toBe(
+        createHmac('sha256', webhook.hmac_key)
+          .update(delivered?.body ?? '')
+          .digest('hex'),
+      );
+
+      const off = await update(device.id, { url: '', events: ['Message'] });
+      expect(off.json().webhook).toEqual({ url: '', events: [], hmac_key: webhook.hmac_key });
+    } finally {
+      await receiver.close();
+    }
+  }, 30_000);
+
+  it('refuses a bad webhook form with the message of each field, keeping what was saved', async () => {
+    const device = await createDevice(server.app, owner.token);
+    await update(device.id, { url: 'https://contoh.id/hook', events: ['All'] });
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        { url: 'ftp://contoh.id/hook', events: ['All'] },
+        { url: 'URL webhook harus diawali http:// atau https://' },
+      ],
+      [{ url: 'bukan url', events: ['All'] }, { url: 'URL webhook harus diawali http:// atau https://' }],
+      [
+        { url: `https://contoh.id/${'a'.repeat(2050)}`, events: ['All'] },
+        { url: 'URL webhook maksimal 2048 karakter' },
+      ],
+      [{ url: 'https://contoh.id/hook', events: [] }, { events: 'Pilih minimal satu event' }],
+      [{ url: 'https://contoh.id/hook', events: ['Typing'] }, { 'events.0': 'Event tidak dikenal' }],
+      [
+        { url: 42, events: 'All' },
+        { url: 'URL webhook tidak valid', events: 'Event tidak valid' },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await update(device.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fields).toEqual(fields);
+      expect(typeof response.json().error).toBe('string');
+    }
+    expect((await webhookOf(device.id)).json().webhook).toMatchObject({
+      url: 'https://contoh.id/hook',
+      events: ['All'],
+    });
+  });
+
+  it("keeps another user's device and its key out of reach", async () => {
+    const device = await createDevice(server.app, owner.token);
+    const key = (await rotate(device.id)).json().webhook.hmac_key;
+
+    for (const response of [
+      await webhookOf(device.id, other.token),
+      await rotate(device.id, other.token),
+      await update(device.id, { url: 'https://penyusup.id/hook', events: ['All'] }, other.token),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Device tidak ditemukan' });
+    }
+    for (const response of [
+      await call(server.app, 'GET', `/api/devices/${device.id}/webhook`),
+      await call(server.app, 'POST', `/api/devices/${device.id}/webhook/hmac-key`, { token: 'salah' }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toMatch(/Sesi tidak valid/);
+    }
+    expect((await webhookOf(device.id)).json().webhook).toMatchObject({ url: '', hmac_key: key });
+  });
+});
