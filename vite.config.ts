@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
@@ -12,6 +13,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.en
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   envDir: repoRoot,
+  // workspace packages resolve to their sources; published builds resolve to dist
+  resolve: { conditions: ['@wuz/source', ...defaultClientConditions] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   test: {

@@ -1,0 +1,6 @@
+export {
+  DeviceDetail,
+  type DeviceDetailCopied,
+  type DeviceDetailProps,
+  type DeviceDetailWebhook,
+} from './device-detail';

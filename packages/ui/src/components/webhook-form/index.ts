@@ -1,0 +1,6 @@
+export {
+  WebhookForm,
+  type WebhookFormProps,
+  type WebhookFormValue,
+  webhookEventDescriptions,
+} from './webhook-form';
