@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CreatePaymentResponse, Device, DeviceResponse } from '@wuz/api/contract';
 import { adminToken, signedInAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -27,6 +27,18 @@ async function activate(request: APIRequestContext, token: string, device: Devic
   expect(paid.ok(), await paid.text()).toBe(true);
 }
 
+/** Opens the detail of the named device from /devices. */
+async function openDeviceDetail(page: Page, name: string) {
+  await page.goto('/devices');
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Detail/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Detail Device' });
+}
+
 test('device login: scan the QR through the simulator, see the linked number and the device connected', async ({
   page,
   request,
@@ -53,16 +65,7 @@ test('device login: scan the QR through the simulator, see the linked number and
   await expect(qr).toBeHidden();
   await expectAccessible(page);
 
-  await page.goto('/devices');
-  await page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ hasText: 'Toko WA' })
-    .getByRole('button', { name: /Detail/ })
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Detail Device' })).toContainText(
-    'Terhubung (6281377770001)',
-  );
+  await expect(await openDeviceDetail(page, 'Toko WA')).toContainText('Terhubung (+6281377770001)');
 });
 
 test('device login: a pairing code for a phone number', async ({ page, request }) => {
@@ -90,4 +93,50 @@ test('device login: a device without a plan explains why and links to buying one
   const buy = page.getByRole('link', { name: 'Beli paket' });
   await expect(buy).toHaveAttribute('href', new RegExp(`/payments\\?device=${device.id}$`));
   await expectAccessible(page);
+});
+
+test('device detail: the webhook set through the API, its HMAC key revealed, copied and rotated', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { session } = await signedInAccount(page, request);
+  const device = await addDevice(request, session.token, 'Webhook Toko');
+  await activate(request, session.token, device);
+  const set = await request.post('/api/wuzapi/webhook', {
+    headers: { Token: device.api_key },
+    data: { webhookURL: 'https://tokoku.id/wa/webhook', events: ['Message', 'Connected'] },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  const storedKey = async () => {
+    const response = await request.get(`/api/devices/${device.id}/webhook`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    return ((await response.json()) as { webhook: { hmac_key: string } }).webhook.hmac_key;
+  };
+  const firstKey = await storedKey();
+
+  const dialog = await openDeviceDetail(page, 'Webhook Toko');
+  await expect(dialog).toContainText('https://tokoku.id/wa/webhook');
+  await expect(dialog).toContainText('Message, Connected');
+  await expect(dialog).toContainText(`••••••••••••${firstKey.slice(-4)}`);
+  await expect(dialog).not.toContainText(firstKey);
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Tampilkan kunci HMAC' }).click();
+  await expect(dialog).toContainText(firstKey);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Salin Kunci HMAC' }).click();
+  await expect(page.getByText('Kunci HMAC berhasil disalin')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstKey);
+
+  await dialog.getByRole('button', { name: 'Buat Ulang Kunci HMAC' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Buat Ulang Kunci HMAC?' });
+  await confirm.getByRole('button', { name: 'Buat Ulang' }).click();
+  await expect(page.getByText('Kunci HMAC baru berhasil dibuat')).toBeVisible();
+  await expect(dialog).not.toContainText(firstKey);
+  const secondKey = await storedKey();
+  expect(secondKey).toMatch(/^[0-9a-f]{64}$/);
+  expect(secondKey).not.toBe(firstKey);
+  await expect(dialog).toContainText(secondKey);
 });

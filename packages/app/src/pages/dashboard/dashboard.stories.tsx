@@ -45,7 +45,10 @@ export const Empty: Story = {
       'href',
       '/devices',
     );
-    await expect(canvas.getByRole('link', { name: 'Lihat Paket' })).toHaveAttribute('href', '/payments');
+    await expect(await canvas.findByRole('link', { name: 'Lihat Paket' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
   },
 };
 

@@ -1,23 +1,11 @@
-import { useDeviceActions, useDevices } from '@wuz/api';
+import { useDeviceActions, useDevices, useDeviceWebhook } from '@wuz/api';
 import { createDeviceRequest, type Device } from '@wuz/api/contract';
-import {
-  Button,
-  ConfirmDialog,
-  CopyButton,
-  EmptyState,
-  Field,
-  formatDateTime,
-  getValidity,
-  Input,
-  Modal,
-  SearchInput,
-  Spinner,
-  toast,
-} from '@wuz/ui';
+import { Button, ConfirmDialog, EmptyState, Field, Input, Modal, SearchInput, Spinner, toast } from '@wuz/ui';
 import { DeviceCard } from '@wuz/ui/device-card';
+import { DeviceDetail, type DeviceDetailCopied } from '@wuz/ui/device-detail';
 import { Paginator } from '@wuz/ui/paginator';
 import { CircleAlert, ExternalLink, Plus, SearchX, Smartphone } from 'lucide-react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openDeviceLogin } from '../../lib/device-login';
 import { errorText } from '../../lib/errors';
@@ -53,8 +41,8 @@ export default function DevicesPage() {
   const [blockedLoginUrl, setBlockedLoginUrl] = useState<string | null>(null);
 
   const copyHandlers = {
-    onCopied: () => toast.success('Token berhasil disalin'),
-    onCopyError: () => toast.error('Gagal menyalin Token'),
+    onCopied: () => toast.success(copiedText.token[0]),
+    onCopyError: () => toast.error(copiedText.token[1]),
   };
 
   async function confirmDelete() {
@@ -192,44 +180,7 @@ export default function DevicesPage() {
 
       <AddDeviceModal open={adding} onOpenChange={setAdding} />
 
-      <Modal
-        open={detail !== null}
-        onOpenChange={(open) => !open && setDetail(null)}
-        title="Detail Device"
-        description={detail?.name}
-        footer={
-          <Button variant="outline" onClick={() => setDetail(null)}>
-            Tutup
-          </Button>
-        }
-      >
-        {detail && (
-          <dl className="grid gap-3 text-sm">
-            <DetailRow label="ID" value={<code className="break-all">{detail.id}</code>} />
-            <DetailRow label="Nama" value={detail.name} />
-            <DetailRow
-              label="Token"
-              value={
-                <span className="flex items-start gap-2">
-                  <code className="break-all">{detail.api_key}</code>
-                  <CopyButton value={detail.api_key} label="Token" {...copyHandlers} />
-                </span>
-              }
-            />
-            <DetailRow
-              label="WhatsApp"
-              value={
-                detail.connected ? `Terhubung${detail.phone ? ` (${detail.phone})` : ''}` : 'Belum terhubung'
-              }
-            />
-            <DetailRow label="Masa aktif" value={getValidity(detail.expired_at).label} />
-            {detail.expired_at && (
-              <DetailRow label="Berlaku hingga" value={formatDateTime(detail.expired_at)} />
-            )}
-            <DetailRow label="Dibuat" value={formatDateTime(detail.created_at)} />
-          </dl>
-        )}
-      </Modal>
+      <DeviceDetailModal device={detail} onClose={() => setDetail(null)} />
 
       <ConfirmDialog
         open={toDelete !== null}
@@ -248,12 +199,72 @@ export default function DevicesPage() {
   );
 }
 
-function DetailRow({ label, value }: { label: string; value: ReactNode }) {
+const copiedText: Record<DeviceDetailCopied, [string, string]> = {
+  token: ['Token berhasil disalin', 'Gagal menyalin Token'],
+  hmac_key: ['Kunci HMAC berhasil disalin', 'Gagal menyalin kunci HMAC'],
+};
+
+function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose: () => void }) {
+  const webhook = useDeviceWebhook(device?.id ?? null);
+  const { rotateHmacKey } = useDeviceActions();
+  const [confirming, setConfirming] = useState(false);
+  const [rotating, setRotating] = useState(false);
+
+  async function rotate() {
+    if (!device) return;
+    setRotating(true);
+    try {
+      await rotateHmacKey(device.id);
+      toast.success('Kunci HMAC baru berhasil dibuat');
+      setConfirming(false);
+    } catch (error) {
+      toast.error(errorText(error, 'Gagal membuat ulang kunci HMAC'));
+    } finally {
+      setRotating(false);
+    }
+  }
+
+  const hasKey = Boolean(webhook.data?.hmac_key);
   return (
-    <div className="grid gap-1 sm:grid-cols-[8rem_1fr]">
-      <dt className="font-medium text-neutral-600">{label}</dt>
-      <dd className="min-w-0 text-neutral-900">{value}</dd>
-    </div>
+    <>
+      <Modal
+        open={device !== null}
+        onOpenChange={(open) => !open && onClose()}
+        title="Detail Device"
+        description={device?.name}
+        footer={
+          <Button variant="outline" onClick={onClose}>
+            Tutup
+          </Button>
+        }
+      >
+        {device && (
+          <DeviceDetail
+            device={device}
+            webhook={webhook.data}
+            webhookError={
+              webhook.error && !webhook.data
+                ? errorText(webhook.error, 'Gagal memuat webhook device')
+                : undefined
+            }
+            onRetryWebhook={() => void webhook.mutate()}
+            onRotateHmacKey={() => (hasKey ? setConfirming(true) : void rotate())}
+            rotating={rotating}
+            onCopied={(what) => toast.success(copiedText[what][0])}
+            onCopyError={(what) => toast.error(copiedText[what][1])}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !rotating && setConfirming(open)}
+        title="Buat Ulang Kunci HMAC?"
+        description="Kunci lama langsung tidak berlaku. Webhook berikutnya ditandatangani dengan kunci baru, jadi perbarui kunci di server penerima Anda."
+        confirmLabel="Buat Ulang"
+        loading={rotating}
+        onConfirm={() => void rotate()}
+      />
+    </>
   );
 }
 

@@ -107,15 +107,58 @@ export const CopyToken: Story = {
   },
 };
 
+const storyWebhook = {
+  url: 'https://tokoku.id/wa/webhook',
+  events: ['Message'],
+  hmac_key: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
+};
+const rotatedKey = '9a8b7c6d5e4f30211203f4e5d6c7b8a99a8b7c6d5e4f30211203f4e5d6c7b8a9';
+const webhookHandlers = [
+  getJson('/api/devices/:id/webhook', { webhook: storyWebhook }),
+  http.post('/api/devices/:id/webhook/hmac-key', async () => {
+    await delay(150);
+    return HttpResponse.json({ webhook: { ...storyWebhook, hmac_key: rotatedKey } });
+  }),
+];
+
 export const Detail: Story = {
+  parameters: {
+    msw: { handlers: [getJson('/api/devices', { devices: storyDevices }), ...webhookHandlers, ...mutations] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Detail/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Detail Device' });
+    await expect(dialog).toHaveTextContent(storyDevices[0]!.api_key);
+    await expect(dialog).toHaveTextContent('Terhubung (+6281234500001)');
+    await expect(await within(dialog).findByText(storyWebhook.url)).toBeVisible();
+    await expect(dialog).not.toHaveTextContent(storyWebhook.hmac_key);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tampilkan kunci HMAC' }));
+    await expect(dialog).toHaveTextContent(storyWebhook.hmac_key);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buat Ulang Kunci HMAC' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Buat Ulang Kunci HMAC?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Buat Ulang' }));
+    await expect(await body.findByText('Kunci HMAC baru berhasil dibuat')).toBeVisible();
+    await expect(dialog).toHaveTextContent(rotatedKey);
+  },
+};
+
+export const DetailWebhookError: Story = {
+  parameters: {
+    msw: {
+      handlers: [getJson('/api/devices', { devices: storyDevices }), getFailing('/api/devices/:id/webhook')],
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: /Detail/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Detail Device',
     });
-    await expect(dialog).toHaveTextContent(storyDevices[0]!.api_key);
-    await expect(dialog).toHaveTextContent('Terhubung (6281234500001)');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server');
+    await expect(within(dialog).getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   storyBankInfo,
   storyDevices,
@@ -89,7 +89,7 @@ export const BuyFromDeviceCard: Story = {
     await userEvent.click(within(monthly).getByRole('button', { name: 'Pilih Paket' }));
     const body = within(canvasElement.ownerDocument.body);
     const purchase = await body.findByRole('dialog', { name: 'Beli Paket' });
-    await expect(within(purchase).getByLabelText('Device')).toHaveValue(storyDevices[1]!.id);
+    await waitFor(() => expect(within(purchase).getByLabelText('Device')).toHaveValue(storyDevices[1]!.id));
     await userEvent.click(within(purchase).getByRole('button', { name: 'Buat Pembayaran' }));
     await expect(
       await body.findByText('Pembayaran berhasil dibuat! Silakan ikuti instruksi pembayaran.'),
