@@ -140,3 +140,46 @@ test('device detail: the webhook set through the API, its HMAC key revealed, cop
   expect(secondKey).not.toBe(firstKey);
   await expect(dialog).toContainText(secondKey);
 });
+
+test('device detail: the webhook is set and turned off from the dashboard, and the device API sees it', async ({
+  page,
+  request,
+}) => {
+  const { session } = await signedInAccount(page, request);
+  const device = await addDevice(request, session.token, 'Webhook Dasbor');
+  await activate(request, session.token, device);
+  const wuzapiWebhook = async () => {
+    const response = await request.get('/api/wuzapi/webhook', { headers: { Token: device.api_key } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { webhook: string; subscribe: string[] } }).data;
+  };
+
+  const dialog = await openDeviceDetail(page, 'Webhook Dasbor');
+  await expect(dialog).toContainText('Belum diatur');
+  await dialog.getByRole('button', { name: 'Atur Webhook' }).click();
+  const url = dialog.getByRole('textbox', { name: 'URL Webhook' });
+  await url.fill('tokoku.id/hook');
+  await dialog.getByRole('button', { name: 'Simpan Webhook' }).click();
+  await expect(dialog.getByText('URL webhook harus diawali http:// atau https://')).toBeVisible();
+  await expectAccessible(page);
+
+  await url.fill('https://tokoku.id/wa/masuk');
+  await dialog.getByRole('checkbox', { name: 'Semua event' }).uncheck();
+  await dialog.getByRole('checkbox', { name: /^Message/ }).check();
+  await dialog.getByRole('checkbox', { name: /^Disconnected/ }).check();
+  await dialog.getByRole('button', { name: 'Simpan Webhook' }).click();
+  await expect(page.getByText('Webhook berhasil disimpan')).toBeVisible();
+  await expect(dialog).toContainText('https://tokoku.id/wa/masuk');
+  await expect(dialog).toContainText('Message, Disconnected');
+  expect(await wuzapiWebhook()).toEqual({
+    webhook: 'https://tokoku.id/wa/masuk',
+    subscribe: ['Message', 'Disconnected'],
+  });
+
+  await dialog.getByRole('button', { name: 'Ubah Webhook' }).click();
+  await url.fill('');
+  await dialog.getByRole('button', { name: 'Simpan Webhook' }).click();
+  await expect(page.getByText('Webhook dimatikan')).toBeVisible();
+  await expect(dialog).toContainText('Belum diatur');
+  expect((await wuzapiWebhook()).webhook).toBe('');
+});

@@ -125,6 +125,38 @@ describe('device webhook hook', () => {
     expect(result.current.webhook.data).toEqual({ ...webhook, hmac_key: 'b'.repeat(64) });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('sends the new URL and events and shows what the server saved', async () => {
+    const webhook = { url: '', events: [], hmac_key: 'a'.repeat(64) };
+    routes['GET /api/devices/d1/webhook'] = () => ({ webhook });
+    routes['PUT /api/devices/d1/webhook'] = (init) => ({
+      webhook: { ...webhook, ...JSON.parse(String(init?.body)) },
+    });
+
+    const { result } = renderHook(() => ({ webhook: useDeviceWebhook('d1'), actions: useDeviceActions() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.webhook.data).toEqual(webhook));
+    await act(() =>
+      result.current.actions.updateDeviceWebhook('d1', { url: 'https://contoh.id/wa', events: ['Message'] }),
+    );
+    expect(result.current.webhook.data).toEqual({
+      ...webhook,
+      url: 'https://contoh.id/wa',
+      events: ['Message'],
+    });
+  });
+
+  it("shows the server's reason when saving fails, else the fallback", async () => {
+    const { result } = renderHook(() => useDeviceActions(), { wrapper });
+    await expect(result.current.updateDeviceWebhook('d1', { url: '', events: [] })).rejects.toThrow(
+      'no route PUT /api/devices/d1/webhook',
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(result.current.updateDeviceWebhook('d1', { url: '', events: [] })).rejects.toThrow(
+      'Gagal menyimpan webhook',
+    );
+  });
 });
 
 describe('payment hooks', () => {

@@ -8,6 +8,7 @@ import {
   devicesResponse,
   deviceWebhookResponse,
   messageResponse,
+  type UpdateDeviceWebhookRequest,
 } from '../contract';
 import { keys } from './keys';
 import { useSession } from './session';
@@ -85,5 +86,20 @@ export function useDeviceActions() {
     [mutate],
   );
 
-  return { createDevice, deleteDevice, rotateHmacKey };
+  /** Saves the webhook URL and events (an empty URL turns it off); the detail shows the saved values. */
+  const updateDeviceWebhook = useCallback(
+    async (id: string, body: UpdateDeviceWebhookRequest) => {
+      const { webhook } = await request(keys.deviceWebhook(id), {
+        method: 'PUT',
+        body,
+        fallback: 'Gagal menyimpan webhook',
+        schema: deviceWebhookResponse,
+      });
+      await mutate(keys.deviceWebhook(id), webhook, { revalidate: false });
+      return webhook;
+    },
+    [mutate],
+  );
+
+  return { createDevice, deleteDevice, rotateHmacKey, updateDeviceWebhook };
 }

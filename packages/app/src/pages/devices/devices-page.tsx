@@ -1,14 +1,22 @@
 import { useDeviceActions, useDevices, useDeviceWebhook } from '@wuz/api';
-import { createDeviceRequest, type Device } from '@wuz/api/contract';
+import {
+  createDeviceRequest,
+  type Device,
+  type FieldErrors,
+  fieldErrors,
+  updateDeviceWebhookRequest,
+  webhookEventTypes,
+} from '@wuz/api/contract';
 import { Button, ConfirmDialog, EmptyState, Field, Input, Modal, SearchInput, Spinner, toast } from '@wuz/ui';
 import { DeviceCard } from '@wuz/ui/device-card';
 import { DeviceDetail, type DeviceDetailCopied } from '@wuz/ui/device-detail';
 import { Paginator } from '@wuz/ui/paginator';
+import type { WebhookFormValue } from '@wuz/ui/webhook-form';
 import { CircleAlert, ExternalLink, Plus, SearchX, Smartphone } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openDeviceLogin } from '../../lib/device-login';
-import { errorText } from '../../lib/errors';
+import { errorText, serverFieldErrors } from '../../lib/errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useForm } from '../../lib/use-form';
 import { usePage } from '../../lib/use-page';
@@ -206,9 +214,41 @@ const copiedText: Record<DeviceDetailCopied, [string, string]> = {
 
 function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose: () => void }) {
   const webhook = useDeviceWebhook(device?.id ?? null);
-  const { rotateHmacKey } = useDeviceActions();
+  const { rotateHmacKey, updateDeviceWebhook } = useDeviceActions();
   const [confirming, setConfirming] = useState(false);
   const [rotating, setRotating] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [formErrors, setFormErrors] = useState<FieldErrors>({});
+
+  function edit(next: boolean) {
+    setEditing(next);
+    setFormErrors({});
+  }
+
+  function close() {
+    if (saving) return;
+    edit(false);
+    onClose();
+  }
+
+  async function saveWebhook(value: WebhookFormValue) {
+    if (!device) return;
+    const found = fieldErrors(updateDeviceWebhookRequest, value);
+    setFormErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await updateDeviceWebhook(device.id, updateDeviceWebhookRequest.parse(value));
+      toast.success(value.url ? 'Webhook berhasil disimpan' : 'Webhook dimatikan');
+      edit(false);
+    } catch (error) {
+      setFormErrors(serverFieldErrors(error));
+      toast.error(errorText(error, 'Gagal menyimpan webhook'));
+    } finally {
+      setSaving(false);
+    }
+  }
 
   async function rotate() {
     if (!device) return;
@@ -229,11 +269,11 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
     <>
       <Modal
         open={device !== null}
-        onOpenChange={(open) => !open && onClose()}
+        onOpenChange={(open) => !open && close()}
         title="Detail Device"
         description={device?.name}
         footer={
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close} disabled={saving}>
             Tutup
           </Button>
         }
@@ -250,6 +290,13 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
             onRetryWebhook={() => void webhook.mutate()}
             onRotateHmacKey={() => (hasKey ? setConfirming(true) : void rotate())}
             rotating={rotating}
+            editingWebhook={editing}
+            onEditWebhook={edit}
+            onSaveWebhook={(value) => void saveWebhook(value)}
+            savingWebhook={saving}
+            webhookFormErrors={{ url: formErrors.url, events: formErrors.events }}
+            onWebhookFieldChange={(field) => setFormErrors(({ [field]: _cleared, ...rest }) => rest)}
+            webhookEventTypes={webhookEventTypes}
             onCopied={(what) => toast.success(copiedText[what][0])}
             onCopyError={(what) => toast.error(copiedText[what][1])}
           />

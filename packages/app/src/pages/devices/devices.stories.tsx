@@ -119,6 +119,11 @@ const webhookHandlers = [
     await delay(150);
     return HttpResponse.json({ webhook: { ...storyWebhook, hmac_key: rotatedKey } });
   }),
+  http.put('/api/devices/:id/webhook', async ({ request }) => {
+    const body = (await request.json()) as { url: string; events: string[] };
+    await delay(150);
+    return HttpResponse.json({ webhook: { ...storyWebhook, ...body } });
+  }),
 ];
 
 export const Detail: Story = {
@@ -142,6 +147,39 @@ export const Detail: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Buat Ulang' }));
     await expect(await body.findByText('Kunci HMAC baru berhasil dibuat')).toBeVisible();
     await expect(dialog).toHaveTextContent(rotatedKey);
+  },
+};
+
+export const DetailEditWebhook: Story = {
+  parameters: Detail.parameters,
+  play: async ({ canvas, canvasElement }) => {
+    const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Detail/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Detail Device' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Ubah Webhook' }));
+
+    const url = dialog.getByRole('textbox', { name: 'URL Webhook' });
+    await expect(url).toHaveValue(storyWebhook.url);
+    await expect(dialog.getByRole('checkbox', { name: /^Message/ })).toBeChecked();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'ftp://tokoku.id/hook');
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^Message/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Simpan Webhook' }));
+    await expect(await dialog.findByText('URL webhook harus diawali http:// atau https://')).toBeVisible();
+
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://tokoku.id/wa/baru');
+    await expect(dialog.queryByText('URL webhook harus diawali http:// atau https://')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Simpan Webhook' }));
+    await expect(await dialog.findByText('Pilih minimal satu event')).toBeVisible();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^Connected/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^Message/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Simpan Webhook' }));
+    await expect(await body.findByText('Webhook berhasil disimpan')).toBeVisible();
+    await expect(await dialog.findByText('https://tokoku.id/wa/baru')).toBeVisible();
+    await expect(dialog.getByText('Connected, Message')).toBeVisible();
   },
 };
 

@@ -174,7 +174,8 @@ function WebhookDetails({
               <code className="break-all font-mono">{webhook.url}</code>
             ) : (
               <span className="text-neutral-600">
-                Belum diatur. Atur di sini atau lewat API <code className="font-mono">POST /webhook</code>.
+                Belum diatur. Atur {onEdit ? 'di sini atau ' : ''}lewat API{' '}
+                <code className="font-mono">POST /webhook</code>.
               </span>
             )
           }
