@@ -131,3 +131,4 @@ export async function startReceiver(failures: number) {
       }),
   };
 }
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;

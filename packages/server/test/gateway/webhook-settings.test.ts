@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../harness';
 import { call, createDevice, type Session, signUp } from '../helpers';
-import { linkDevice, startGatewayServer, startReceiver, waitFor, wuzapi } from './helpers';
+import { linkDevice, type Receiver, startGatewayServer, startReceiver, waitFor, wuzapi } from './helpers';
 
 describe('webhook and HMAC key in the device detail', () => {
   let server: TestServer;
@@ -20,6 +20,21 @@ describe('webhook and HMAC key in the device detail', () => {
     call(server.app, 'GET', `/api/devices/${deviceId}/webhook`, { token });
   const rotate = (deviceId: string, token = owner.token) =>
     call(server.app, 'POST', `/api/devices/${deviceId}/webhook/hmac-key`, { token });
+
+  /** Links the device to `phone`, has a simulated contact write to it, and waits for the first webhook. */
+  async function firstDelivery(receiver: Receiver, apiKey: string, phone: string) {
+    await linkDevice(server.app, apiKey, phone);
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/wuzapi/simulator/messages',
+      payload: { from: '6285700002222', to: phone, text: 'halo' },
+    });
+    await waitFor(() => receiver.received.length >= 1, 15_000);
+    const [delivered] = receiver.received;
+    if (!delivered) throw new Error('no webhook delivered');
+    return delivered;
+  }
+  const sign = (key: string, body: string) => createHmac('sha256', key).update(body).digest('hex');
 
   it('shows the webhook set through the gateway API and the key it was given', async () => {
     const device = await createDevice(server.app, owner.token);
@@ -57,20 +72,9 @@ describe('webhook and HMAC key in the device detail', () => {
         hmac_key: after,
       });
 
-      await linkDevice(server.app, device.api_key, '6281322223333');
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/wuzapi/simulator/messages',
-        payload: { from: '6285700002222', to: '6281322223333', text: 'halo setelah rotasi' },
-      });
-      await waitFor(() => receiver.received.length >= 1, 15_000);
-      const [delivered] = receiver.received;
-      const sign = (key: string) =>
-        createHmac('sha256', key)
-          .update(delivered?.body ?? '')
-          .digest('hex');
-      expect(delivered?.signature).toBe(sign(after));
-      expect(delivered?.signature).not.toBe(sign(before));
+      const delivered = await firstDelivery(receiver, device.api_key, '6281322223333');
+      expect(delivered.signature).toBe(sign(after, delivered.body));
+      expect(delivered.signature).not.toBe(sign(before, delivered.body));
     } finally {
       await receiver.close();
     }
@@ -91,20 +95,9 @@ describe('webhook and HMAC key in the device detail', () => {
       const seen = (await wuzapi(server.app, device.api_key).get('/webhook')).json().data;
       expect(seen).toEqual({ webhook: receiver.url, subscribe: ['Message'] });
 
-      await linkDevice(server.app, device.api_key, '6281322224444');
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/wuzapi/simulator/messages',
-        payload: { from: '6285700004444', to: '6281322224444', text: 'dari dasbor' },
-      });
-      await waitFor(() => receiver.received.length >= 1, 15_000);
-      const [delivered] = receiver.received;
-      expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ type: 'Message' });
-      expect(delivered?.signature).toBe(
-        createHmac('sha256', webhook.hmac_key)
-          .update(delivered?.body ?? '')
-          .digest('hex'),
-      );
+      const delivered = await firstDelivery(receiver, device.api_key, '6281322224444');
+      expect(JSON.parse(delivered.body)).toMatchObject({ type: 'Message' });
+      expect(delivered.signature).toBe(sign(webhook.hmac_key, delivered.body));
 
       const off = await update(device.id, { url: '', events: ['Message'] });
       expect(off.json().webhook).toEqual({ url: '', events: [], hmac_key: webhook.hmac_key });

@@ -17,6 +17,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openDeviceLogin } from '../../lib/device-login';
 import { errorText, serverFieldErrors } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useForm } from '../../lib/use-form';
 import { usePage } from '../../lib/use-page';
@@ -45,7 +46,7 @@ export default function DevicesPage() {
   const [adding, setAdding] = useState(false);
   const [detail, setDetail] = useState<Device | null>(null);
   const [toDelete, setToDelete] = useState<Device | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, run: runDelete } = useAction();
   const [blockedLoginUrl, setBlockedLoginUrl] = useState<string | null>(null);
 
   const copyHandlers = {
@@ -55,16 +56,11 @@ export default function DevicesPage() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
+    await runDelete(async () => {
       await deleteDevice(toDelete.id);
       toast.success('Device berhasil dihapus');
       setToDelete(null);
-    } catch (error) {
-      toast.error(errorText(error, 'Gagal menghapus device'));
-    } finally {
-      setDeleting(false);
-    }
+    }, 'Gagal menghapus device');
   }
 
   const searching = search.trim() !== '';
@@ -216,9 +212,9 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
   const webhook = useDeviceWebhook(device?.id ?? null);
   const { rotateHmacKey, updateDeviceWebhook } = useDeviceActions();
   const [confirming, setConfirming] = useState(false);
-  const [rotating, setRotating] = useState(false);
+  const { busy: rotating, run: runRotate } = useAction();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: runSave } = useAction();
   const [formErrors, setFormErrors] = useState<FieldErrors>({});
 
   function edit(next: boolean) {
@@ -237,31 +233,24 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
     const found = fieldErrors(updateDeviceWebhookRequest, value);
     setFormErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await updateDeviceWebhook(device.id, updateDeviceWebhookRequest.parse(value));
-      toast.success(value.url ? 'Webhook berhasil disimpan' : 'Webhook dimatikan');
-      edit(false);
-    } catch (error) {
-      setFormErrors(serverFieldErrors(error));
-      toast.error(errorText(error, 'Gagal menyimpan webhook'));
-    } finally {
-      setSaving(false);
-    }
+    await runSave(
+      async () => {
+        await updateDeviceWebhook(device.id, updateDeviceWebhookRequest.parse(value));
+        toast.success(value.url ? 'Webhook berhasil disimpan' : 'Webhook dimatikan');
+        edit(false);
+      },
+      'Gagal menyimpan webhook',
+      (error) => setFormErrors(serverFieldErrors(error)),
+    );
   }
 
   async function rotate() {
     if (!device) return;
-    setRotating(true);
-    try {
+    await runRotate(async () => {
       await rotateHmacKey(device.id);
       toast.success('Kunci HMAC baru berhasil dibuat');
       setConfirming(false);
-    } catch (error) {
-      toast.error(errorText(error, 'Gagal membuat ulang kunci HMAC'));
-    } finally {
-      setRotating(false);
-    }
+    }, 'Gagal membuat ulang kunci HMAC');
   }
 
   const hasKey = Boolean(webhook.data?.hmac_key);
@@ -318,7 +307,7 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
 function AddDeviceModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { createDevice } = useDeviceActions();
   const form = useForm({ name: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   function close(next: boolean) {
     if (busy) return;
@@ -332,17 +321,12 @@ function AddDeviceModal({ open, onOpenChange }: { open: boolean; onOpenChange: (
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate(createDeviceRequest)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await createDevice(form.values.name.trim());
       toast.success('Device berhasil ditambahkan');
       form.setValues({ name: '' });
       onOpenChange(false);
-    } catch (error) {
-      toast.error(errorText(error, 'Gagal menambahkan device'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Gagal menambahkan device');
   }
 
   return (

@@ -1,10 +1,10 @@
 import { forgotPassword } from '@wuz/api';
 import { forgotPasswordRequest } from '@wuz/api/contract';
-import { Button, Field, Input, toast } from '@wuz/ui';
+import { Button, Field, Input } from '@wuz/ui';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { AuthLayout } from '../auth-layout';
 
@@ -16,21 +16,16 @@ const backToLogin = (
 
 export default function ForgotPasswordPage() {
   const form = useForm({ email: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate(forgotPasswordRequest)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await forgotPassword({ email: form.values.email.trim() });
       setSent(true);
-    } catch (error) {
-      toast.error(errorText(error, 'Terjadi kesalahan. Silakan coba lagi.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Terjadi kesalahan. Silakan coba lagi.');
   }
 
   if (sent) {

@@ -4,7 +4,7 @@ import { Button, Field, Input, PasswordInput, toast } from '@wuz/ui';
 import { VerificationPanel } from '@wuz/ui/verification-panel';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { AuthLayout, LegalLinks } from '../auth-layout';
 
@@ -12,14 +12,13 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useForm({ username: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [verification, setVerification] = useState<VerificationInfo | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate(loginRequest)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await login({ username: form.values.username.trim(), password: form.values.password });
       if (result.status === 'unverified') {
         setVerification(result.verification);
@@ -28,11 +27,7 @@ export default function LoginPage() {
       signIn(result.session.token, result.session.user);
       toast.success('Login berhasil!');
       navigate('/dashboard', { replace: true });
-    } catch (error) {
-      toast.error(errorText(error, 'Login gagal'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Login gagal');
   }
 
   if (verification) {

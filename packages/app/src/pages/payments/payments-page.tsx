@@ -21,7 +21,7 @@ import { PricingCard } from '@wuz/ui/pricing-card';
 import { CircleAlert, CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useForm } from '../../lib/use-form';
 import { usePage } from '../../lib/use-page';
@@ -194,22 +194,17 @@ function PurchaseModal({
   const devices = useDevices();
   const { createPayment } = usePaymentActions();
   const form = useForm({ device_id: preselectedDevice });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const list = devices.data ?? [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!plan || !form.validate(createPaymentRequest.pick({ device_id: true }))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await createPayment({ device_id: form.values.device_id, product_id: plan.id });
       toast.success('Pembayaran berhasil dibuat! Silakan ikuti instruksi pembayaran.');
       onCreated(answer);
-    } catch (error) {
-      toast.error(errorText(error, 'Gagal membuat pembayaran'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Gagal membuat pembayaran');
   }
 
   return (

@@ -14,8 +14,9 @@ import {
   toast,
 } from '@wuz/ui';
 import { CircleAlert, CreditCard, Smartphone } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { errorText, serverFieldErrors } from '../../lib/errors';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { serverFieldErrors } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useForm } from '../../lib/use-form';
 import { AccountFields } from '../account-fields';
@@ -118,7 +119,7 @@ function ProfileForm({ user }: { user: ProfileFields }) {
     username: user.username,
     email: user.email,
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const { setValues } = form;
   useEffect(() => {
     setValues({
@@ -132,17 +133,15 @@ function ProfileForm({ user }: { user: ProfileFields }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate(updateProfileRequest)) return;
-    setBusy(true);
-    try {
-      const { values } = form;
-      await updateProfile({ ...values, fullname: values.fullname.trim(), email: values.email.trim() });
-      toast.success('Profil berhasil diperbarui');
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast.error(errorText(error, 'Gagal memperbarui profil'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { values } = form;
+        await updateProfile({ ...values, fullname: values.fullname.trim(), email: values.email.trim() });
+        toast.success('Profil berhasil diperbarui');
+      },
+      'Gagal memperbarui profil',
+      (error) => form.setErrors(serverFieldErrors(error)),
+    );
   }
 
   return (
@@ -164,25 +163,23 @@ const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: 
 function PasswordForm() {
   const { changePassword } = useProfileActions();
   const form = useForm(emptyPasswords);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate(changePasswordForm)) return;
-    setBusy(true);
-    try {
-      await changePassword({
-        currentPassword: form.values.currentPassword,
-        newPassword: form.values.newPassword,
-      });
-      form.setValues(emptyPasswords);
-      toast.success('Password berhasil diperbarui');
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast.error(errorText(error, 'Gagal memperbarui password'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await changePassword({
+          currentPassword: form.values.currentPassword,
+          newPassword: form.values.newPassword,
+        });
+        form.setValues(emptyPasswords);
+        toast.success('Password berhasil diperbarui');
+      },
+      'Gagal memperbarui password',
+      (error) => form.setErrors(serverFieldErrors(error)),
+    );
   }
 
   return (

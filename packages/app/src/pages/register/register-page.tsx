@@ -5,7 +5,8 @@ import { PasswordStrengthMeter } from '@wuz/ui/password-strength-meter';
 import { VerificationPanel } from '@wuz/ui/verification-panel';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText, serverFieldErrors } from '../../lib/errors';
+import { serverFieldErrors } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { AccountFields } from '../account-fields';
 import { AuthLayout, LegalLinks } from '../auth-layout';
@@ -21,25 +22,23 @@ const empty = {
 
 export default function RegisterPage() {
   const form = useForm(empty);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [verification, setVerification] = useState<VerificationInfo | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate(registerForm)) return;
     const { confirmPassword: _notSent, ...values } = form.values;
-    setBusy(true);
-    try {
-      setVerification(
-        await register({ ...values, fullname: values.fullname.trim(), email: values.email.trim() }),
-      );
-      toast.success('Registrasi berhasil! Silakan verifikasi akun Anda melalui WhatsApp.');
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast.error(errorText(error, 'Registrasi gagal'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setVerification(
+          await register({ ...values, fullname: values.fullname.trim(), email: values.email.trim() }),
+        );
+        toast.success('Registrasi berhasil! Silakan verifikasi akun Anda melalui WhatsApp.');
+      },
+      'Registrasi gagal',
+      (error) => form.setErrors(serverFieldErrors(error)),
+    );
   }
 
   if (verification) {

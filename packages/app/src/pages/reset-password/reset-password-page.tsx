@@ -1,11 +1,11 @@
 import { resetPassword } from '@wuz/api';
 import { resetPasswordForm } from '@wuz/api/contract';
-import { Button, Field, PasswordInput, toast } from '@wuz/ui';
+import { Button, Field, PasswordInput } from '@wuz/ui';
 import { PasswordChecklist } from '@wuz/ui/password-checklist';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../lib/errors';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { AuthLayout } from '../auth-layout';
 
@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const form = useForm({ password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -30,15 +30,10 @@ export default function ResetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!token || !form.validate(resetPasswordForm)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await resetPassword({ token, password: form.values.password });
       setDone(true);
-    } catch (error) {
-      toast.error(errorText(error, 'Terjadi kesalahan. Silakan coba lagi.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Terjadi kesalahan. Silakan coba lagi.');
   }
 
   if (done) {
