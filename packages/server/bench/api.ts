@@ -6,7 +6,8 @@
  * Prints req/s, p50 and p99 per endpoint, and each list's throughput as a ratio of the baseline.
  * BENCH_SECONDS sets the duration of each run (default 10); BENCH_ROUNDS repeats the GET runs, interleaved, and
  * keeps each endpoint's median (steadier on a machine shared with other work). BENCH_ONLY=devices,login runs only
- * the endpoints whose name contains one of those words (for profiling).
+ * the endpoints whose name contains one of those words (for profiling). Requests carry `Accept-Encoding` as the
+ * dashboard's browser sends it; BENCH_ENCODING=identity measures uncompressed answers instead.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ const connections = 100;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** BENCH_WORKERS > 0 runs autocannon in that many worker threads instead of on the server's own thread. */
 const workers = Number(process.env.BENCH_WORKERS ?? 0);
+const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const selected = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
 const postgresFlag = process.argv.indexOf('--postgres');
@@ -99,7 +101,7 @@ async function drive(
   url: string,
   options: { method?: 'GET' | 'POST'; token?: string; body?: object; expect?: number } = {},
 ): Promise<Row> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-encoding': acceptEncoding };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body) headers['content-type'] = 'application/json';
   const result = await autocannon({
@@ -187,7 +189,9 @@ const isList = (row: Row) => row.name.startsWith('GET') && !row.name.startsWith(
 function print(label: string, rows: Row[]) {
   const baseline = rows[0]?.rps ?? 1;
   const repeated = rounds > 1 ? `, median of ${rounds} interleaved runs` : '';
-  console.log(`\n${label}: ${connections} connections, ${seconds} s each${repeated}`);
+  console.log(
+    `\n${label}: ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}${repeated}`,
+  );
   console.table(
     rows.map((row) => ({
       endpoint: row.name,
