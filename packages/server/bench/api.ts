@@ -37,6 +37,8 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes on the wire per answer, headers included. */
+  bytes: number;
   errors: number;
 }
 
@@ -114,7 +116,14 @@ async function drive(
     duration: seconds,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    errors,
+  };
 }
 
 async function run(label: string, env: Record<string, string>): Promise<Row[]> {
@@ -198,6 +207,7 @@ function print(label: string, rows: Row[]) {
       'req/s': Math.round(row.rps),
       'p50 ms': row.p50,
       'p99 ms': row.p99,
+      'KB/answer': (row.bytes / 1024).toFixed(1),
       'vs baseline': isList(row) ? (row.rps / baseline).toFixed(2) : '',
       // Target for authenticated lists: at least half the baseline throughput, p99 under 25 ms.
       target: isList(row) ? (row.rps / baseline >= 0.5 && row.p99 < 25 ? 'met' : 'missed') : '',
