@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DeviceDetail } from './device-detail';
 
@@ -125,9 +126,28 @@ export const CopyKey: Story = {
 
 export const EditWebhook: Story = {
   args: { onEditWebhook: fn(), onSaveWebhook: fn() },
+  render: function Render(args) {
+    const [editing, setEditing] = React.useState(false);
+    return (
+      <DeviceDetail
+        {...args}
+        editingWebhook={editing}
+        onEditWebhook={(next) => {
+          setEditing(next);
+          args.onEditWebhook?.(next);
+        }}
+      />
+    );
+  },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah Webhook' }));
     await expect(args.onEditWebhook).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('textbox', { name: 'URL Webhook' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('checkbox', { name: 'Semua event' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Batal' }));
+    await expect(args.onEditWebhook).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('button', { name: 'Ubah Webhook' })).toHaveFocus();
   },
 };
 

@@ -75,6 +75,13 @@ export function DeviceDetail({
   className,
 }: DeviceDetailProps) {
   const validity = getValidity(device.expired_at, now);
+  const editButtonRef = React.useRef<HTMLButtonElement>(null);
+  const wasEditing = React.useRef(editingWebhook);
+  // Closing the form puts focus back on the button that opened it.
+  React.useEffect(() => {
+    if (wasEditing.current && !editingWebhook) editButtonRef.current?.focus();
+    wasEditing.current = editingWebhook;
+  }, [editingWebhook]);
   const copyHandlers = (what: DeviceDetailCopied) => ({
     onCopied: () => onCopied?.(what),
     onCopyError: (error: unknown) => onCopyError?.(what, error),
@@ -139,6 +146,7 @@ export function DeviceDetail({
             onRotateHmacKey={onRotateHmacKey}
             rotating={rotating}
             onEdit={onEditWebhook && onSaveWebhook ? () => onEditWebhook(true) : undefined}
+            editButtonRef={editButtonRef}
             copyHandlers={copyHandlers('hmac_key')}
           />
         )}
@@ -152,12 +160,14 @@ function WebhookDetails({
   onRotateHmacKey,
   rotating,
   onEdit,
+  editButtonRef,
   copyHandlers,
 }: {
   webhook: DeviceDetailWebhook;
   onRotateHmacKey: () => void;
   rotating: boolean;
   onEdit?: () => void;
+  editButtonRef?: React.Ref<HTMLButtonElement>;
   copyHandlers: { onCopied: () => void; onCopyError: (error: unknown) => void };
 }) {
   const [revealed, setRevealed] = React.useState(false);
@@ -215,7 +225,7 @@ function WebhookDetails({
       </p>
       <div className="flex flex-wrap gap-2">
         {onEdit && (
-          <Button size="sm" variant="outline" onClick={onEdit}>
+          <Button ref={editButtonRef} size="sm" variant="outline" onClick={onEdit}>
             <Pencil aria-hidden="true" /> {webhook.url ? 'Ubah Webhook' : 'Atur Webhook'}
           </Button>
         )}

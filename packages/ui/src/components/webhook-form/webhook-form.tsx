@@ -49,6 +49,9 @@ export function WebhookForm({
   const [events, setEvents] = React.useState<string[]>(defaultValue.events);
   const all = events.includes('All');
   const eventsErrorId = React.useId();
+  const urlRef = React.useRef<HTMLInputElement>(null);
+  // The form replaces the button that opened it, so focus moves to its first field.
+  React.useEffect(() => urlRef.current?.focus(), []);
 
   const toggle = (event: string, checked: boolean) => {
     onFieldChange?.('events');
@@ -68,6 +71,7 @@ export function WebhookForm({
     >
       <Field label="URL Webhook" hint="Kosongkan untuk mematikan webhook." error={errors.url}>
         <Input
+          ref={urlRef}
           type="url"
           inputMode="url"
           placeholder="https://contoh.id/webhook"
