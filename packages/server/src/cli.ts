@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { loadConfig } from './config';
 import { type DbHandle, migrateToLatest, openDatabase } from './db';
 import { HttpError } from './http/errors';
+import { createAnswerCache } from './modules/answer-cache';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createUsersService, type UsersService } from './modules/users/service';
 
@@ -13,7 +14,7 @@ async function withUsers(task: (users: UsersService) => Promise<void>) {
   const database: DbHandle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);
-    await task(createUsersService(database.db, createSessionCache(0)));
+    await task(createUsersService(database.db, createSessionCache(0), createAnswerCache(0)));
   } finally {
     await database.close();
   }

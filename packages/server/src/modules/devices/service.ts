@@ -92,10 +92,6 @@ export function createDevicesService(deps: {
     byId: (deviceId: string) =>
       db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirst(),
 
-    async list(userId: number): Promise<Device[]> {
-      return (await readList(userId)).map(toDevice);
-    },
-
     /** The `{devices}` answer as JSON; the stored rows are remembered, the link states read every time. */
     async listBody(userId: number): Promise<Buffer> {
       const list = await answers.get<DeviceList>(`devices:${userId}`, userId, async () => ({

@@ -241,6 +241,7 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
     return toPayment(row, await productById(row.product_id));
   }
 
+  /** A user's own payments, or every payment with its owner for an admin; newest first. */
   async function readList(user: UserRow): Promise<Payment[]> {
     const isAdmin = user.role === 'admin';
     let query = paymentQuery(isAdmin).orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
@@ -259,9 +260,6 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
   return {
     bankInfo,
     products,
-
-    /** A user's own payments, or every payment with its owner for an admin; newest first. */
-    list: readList,
 
     /**
      * The `{payments}` answer as JSON, remembered until a write, or until the first pending payment in it

@@ -38,7 +38,7 @@ const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(db: Db, sessions: SessionCache, answers?: AnswerCache) {
+export function createUsersService(db: Db, sessions: SessionCache, answers: AnswerCache) {
   /** 409 naming the first of username, e-mail and WhatsApp number already used by another account. */
   async function assertUnique(
     fields: Pick<NewUser, 'username' | 'email' | 'whatsapp_number'>,
@@ -182,7 +182,7 @@ export function createUsersService(db: Db, sessions: SessionCache, answers?: Ans
           .executeTakeFirstOrThrow(),
       );
       sessions.forgetUser(id);
-      answers?.changed(id);
+      answers.changed(id);
       return row;
     },
 
@@ -200,7 +200,6 @@ export function createUsersService(db: Db, sessions: SessionCache, answers?: Ans
 
     /** Devices and paid payments of an account. */
     stats(id: number) {
-      if (!answers) return readStats(id);
       return answers.get(`stats:${id}`, id, async () => ({ value: await readStats(id) }));
     },
 
@@ -258,7 +257,7 @@ export function createUsersService(db: Db, sessions: SessionCache, answers?: Ans
           .executeTakeFirstOrThrow();
       });
       sessions.forgetUser(id);
-      answers?.changed(id);
+      answers.changed(id);
       return updated;
     },
 
