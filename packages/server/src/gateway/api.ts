@@ -352,7 +352,14 @@ function registerRoutes(
   });
   typed.post(
     '/webhook',
-    { schema: { ...doc('Webhook', 'Atur webhook'), body: setWebhookRequest } },
+    {
+      schema: {
+        ...doc('Webhook', 'Atur webhook'),
+        description:
+          'Setiap event dikirim sebagai POST JSON `{type, event, token, userID, instanceName}` (token, id dan nama device pengirim) dengan header `x-hmac-signature`: HMAC-SHA256 dari body dengan kunci HMAC device. Pengiriman yang gagal diulang dengan jeda yang makin panjang.',
+        body: setWebhookRequest,
+      },
+    },
     async (request, reply) => {
       const events = request.body.events ? webhookEvents(request.body.events) : undefined;
       const settings = await webhooks.configure(deviceOf(request).id, {

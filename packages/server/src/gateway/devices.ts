@@ -3,6 +3,7 @@ import type { Db } from '../db';
 export interface GatewayDevice {
   id: string;
   userId: number;
+  name: string;
   apiKey: string;
   expiredAt: string | null;
 }
@@ -23,7 +24,7 @@ export class DeviceDirectory {
     if (cached && Date.now() - cached.at < cacheMs) return cached.device;
     const row = await this.db
       .selectFrom('devices')
-      .select(['id', 'user_id', 'api_key', 'expired_at'])
+      .select(['id', 'user_id', 'name', 'api_key', 'expired_at'])
       .where('api_key', '=', apiKey)
       .executeTakeFirst();
     const device = row ? toDevice(row) : null;
@@ -35,7 +36,7 @@ export class DeviceDirectory {
   async byId(id: string): Promise<GatewayDevice | null> {
     const row = await this.db
       .selectFrom('devices')
-      .select(['id', 'user_id', 'api_key', 'expired_at'])
+      .select(['id', 'user_id', 'name', 'api_key', 'expired_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     return row ? toDevice(row) : null;
@@ -45,7 +46,7 @@ export class DeviceDirectory {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('devices')
-      .select(['id', 'user_id', 'api_key', 'expired_at'])
+      .select(['id', 'user_id', 'name', 'api_key', 'expired_at'])
       .where('id', 'in', ids)
       .execute();
     return rows.map(toDevice);
@@ -59,8 +60,9 @@ export class DeviceDirectory {
 function toDevice(row: {
   id: string;
   user_id: number;
+  name: string;
   api_key: string;
   expired_at: string | null;
 }): GatewayDevice {
-  return { id: row.id, userId: row.user_id, apiKey: row.api_key, expiredAt: row.expired_at };
+  return { id: row.id, userId: row.user_id, name: row.name, apiKey: row.api_key, expiredAt: row.expired_at };
 }

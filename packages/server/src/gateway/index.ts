@@ -10,7 +10,7 @@ import { SimulatorEngine } from './simulator/engine';
 import { registerSimulatorControl } from './simulator/routes';
 import { verificationListener } from './verification';
 import { webhookSettingsRoutes } from './webhook-settings-routes';
-import { forwardToWebhooks } from './webhooks/events';
+import { forwardToWebhooks, webhookSender } from './webhooks/events';
 import { WebhookQueue } from './webhooks/queue';
 
 /** The gateway's parts, reachable from the app context (the benchmark reads them). */
@@ -25,8 +25,8 @@ export async function registerGateway(app: FastifyInstance) {
   const simulator = config.WA_ENGINE === 'simulator' ? new SimulatorEngine(db) : null;
   const engine = simulator ?? new BaileysEngine(db, app.log);
   const sessions = new SessionManager(engine, db, app.log);
-  const webhooks = new WebhookQueue(db, app.log);
   const devices = new DeviceDirectory(db);
+  const webhooks = new WebhookQueue(db, app.log, webhookSender(devices));
   const plans = new PlanEnforcer(sessions, devices, app.log);
   const gateway: Gateway = { config, engine, sessions, webhooks, devices, plans };
 

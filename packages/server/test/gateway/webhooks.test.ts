@@ -16,7 +16,7 @@ describe('webhooks', () => {
     await receiver.close();
   });
 
-  it('delivers every incoming message, signed, after the receiver recovers from failures', async () => {
+  it('delivers every incoming message, signed and naming its device, after the receiver recovers from failures', async () => {
     const device = await createDevice(server.app);
     const hmacKey = 'kunci-rahasia-webhook-yang-panjang-sekali-123';
     const api = wuzapi(server.app, device.api_key);
@@ -44,6 +44,9 @@ describe('webhooks', () => {
       expect(body).toMatchObject({
         type: 'Message',
         event: { Info: { Sender: '6285700001111@s.whatsapp.net', IsFromMe: false, IsGroup: false } },
+        token: device.api_key,
+        userID: device.id,
+        instanceName: device.name,
       });
     }
     for (const entry of receiver.received) {

@@ -1,4 +1,5 @@
 import type { WebhookEventType } from '@wuz/api/contract';
+import type { DeviceDirectory } from '../devices';
 import type { SessionEvent } from '../sessions';
 import type { WebhookQueue } from './queue';
 
@@ -47,6 +48,17 @@ export function webhookPayload(
     case 'QR':
       return [{ type: 'QR', payload: { event: { Codes: [event.qr] }, qrCode: event.qr } }];
   }
+}
+
+/**
+ * Which device a webhook comes from, named as wuzapi names it in its JSON webhooks: the device's token, its id
+ * (wuzapi's `userID`) and its name (`instanceName`), so one receiver can serve several devices.
+ */
+export function webhookSender(devices: DeviceDirectory) {
+  return async (deviceId: string) => {
+    const device = await devices.byId(deviceId);
+    return device ? { token: device.apiKey, userID: device.id, instanceName: device.name } : null;
+  };
 }
 
 /** Queues every session event for the device's webhook. */

@@ -23,6 +23,9 @@ export interface WebhookQueueOptions {
   pollMs?: number;
 }
 
+/** Fields every webhook body of a device carries, e.g. which device sent it; null for an unknown device. */
+export type WebhookSender = (deviceId: string) => Promise<Record<string, unknown> | null>;
+
 export function signBody(body: string, key: string): string {
   return createHmac('sha256', key).update(body).digest('hex');
 }
@@ -43,6 +46,7 @@ export class WebhookQueue {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly sender: WebhookSender = async () => ({}),
     options: WebhookQueueOptions = {},
   ) {
     this.options = {
@@ -98,13 +102,15 @@ export class WebhookQueue {
     const settings = await this.settings(deviceId);
     if (!settings?.url) return false;
     if (!settings.events.includes('All') && !settings.events.includes(type)) return false;
+    const from = await this.sender(deviceId);
+    if (!from) return false;
     const now = new Date().toISOString();
     await this.db
       .insertInto('wa_webhook_queue')
       .values({
         device_id: deviceId,
         url: settings.url,
-        body: JSON.stringify({ type, ...payload }),
+        body: JSON.stringify({ type, ...payload, ...from }),
         next_attempt_at: now,
         created_at: now,
       })
