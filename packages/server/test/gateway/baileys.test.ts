@@ -156,7 +156,9 @@ describe('Baileys auth state in the database', () => {
     await again.state.keys.set({ 'pre-key': { '1': null } });
     expect(await first.state.keys.get('pre-key', ['1'])).toEqual({});
     const other = await useDatabaseAuthState(new SessionKeyStore(db, 'device-b'), baileys);
-    expect(other.state.creds.registrationId).not.toBe(first.state.creds.registrationId);
+    expect(Buffer.from(other.state.creds.noiseKey.private)).not.toEqual(
+      Buffer.from(first.state.creds.noiseKey.private),
+    );
     expect(await other.state.keys.get('session', ['6281234567890.0'])).toEqual({});
   });
 });
