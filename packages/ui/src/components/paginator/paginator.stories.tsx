@@ -37,9 +37,17 @@ export const ManyPages: Story = {
   },
 };
 
+/** With one page the paginator draws nothing; the list above it stands alone. */
 export const SinglePage: Story = {
   args: { totalPages: 1 },
-  parameters: { screenshot: false },
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-neutral-600">6 device ditampilkan</p>
+        {Story()}
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => expect(canvas.queryByRole('navigation')).toBeNull(),
 };
 

@@ -58,7 +58,6 @@ export const DefaultNotice: Story = {
 
 /** A success notice leaves by itself after 3 seconds. */
 export const SuccessDisappearsAfterThreeSeconds: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await clearNotices();
     await userEvent.click(canvas.getByRole('button', { name: 'Sukses' }));
