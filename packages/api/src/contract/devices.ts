@@ -42,6 +42,20 @@ export type DeviceWebhook = z.infer<typeof deviceWebhook>;
 export const deviceWebhookResponse = z.object({ webhook: deviceWebhook });
 export type DeviceWebhookResponse = z.infer<typeof deviceWebhookResponse>;
 
+/** What happened to a test webhook sent at once to the device's URL (not queued, not retried). */
+export const webhookTestResult = z.object({
+  delivered: z.boolean(),
+  /** The receiver's HTTP status; null when it could not be reached. */
+  status: z.number().nullable(),
+  /** Why it failed, in Indonesian; empty when delivered. */
+  error: z.string(),
+  duration_ms: z.number(),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResult>;
+
+export const webhookTestResponse = z.object({ result: webhookTestResult });
+export type WebhookTestResponse = z.infer<typeof webhookTestResponse>;
+
 /** The device detail's webhook form: an empty URL turns the webhook off. */
 export const updateDeviceWebhookRequest = z
   .object({

@@ -3,14 +3,18 @@ import {
   deviceWebhookResponse,
   errorResponse,
   updateDeviceWebhookRequest,
+  webhookTestResponse,
 } from '@wuz/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireUser } from '../http/auth';
+import { HttpError } from '../http/errors';
 import { typed } from '../http/types';
 import type { Gateway } from './gateway';
 import { newHmacKey, type WebhookSettings } from './webhooks/queue';
 
 const tags = ['Device'];
+/** Test webhooks an account may send per minute. */
+const testsPerMinute = 10;
 const responses = { 200: deviceWebhookResponse, 401: errorResponse, 404: errorResponse };
 
 const toWebhook = (settings: WebhookSettings | null) => ({
@@ -59,6 +63,37 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
         const { url, events } = request.body;
         const settings = await webhooks.configure(device.id, { url, events: url ? events : [] });
         return { webhook: toWebhook(settings) };
+      },
+    );
+
+    const testLimit = instance.createRateLimit({
+      max: testsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `webhook-test:${currentAuth(request).user.id}`,
+    });
+
+    app.post(
+      '/api/devices/:id/webhook/test',
+      {
+        schema: {
+          tags,
+          summary: 'Kirim event Test bertanda tangan ke URL webhook sekarang dan lihat jawaban penerima',
+          params: deviceIdParams,
+          response: { 200: webhookTestResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        },
+        onRequest: requireUser,
+        preHandler: async (request) => {
+          const limit = await testLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            throw new HttpError(429, 'Terlalu banyak tes webhook. Silakan coba lagi dalam 1 menit.');
+          }
+        },
+      },
+      async (request) => {
+        const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
+        const result = await webhooks.sendTest(device.id);
+        if (!result) throw new HttpError(400, 'Atur URL webhook terlebih dahulu');
+        return { result };
       },
     );
 

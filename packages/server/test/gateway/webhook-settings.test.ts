@@ -138,6 +138,56 @@ describe('webhook and HMAC key in the device detail', () => {
     });
   });
 
+  const sendTest = (deviceId: string, token = owner.token) =>
+    call(server.app, 'POST', `/api/devices/${deviceId}/webhook/test`, { token });
+
+  it('sends a signed test event at once and tells what the receiver answered', async () => {
+    const device = await createDevice(server.app, owner.token);
+    const none = await sendTest(device.id);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: 'Atur URL webhook terlebih dahulu' });
+
+    const receiver = await startReceiver(1);
+    try {
+      const { webhook } = (await update(device.id, { url: receiver.url, events: ['Message'] })).json();
+      const refused = (await sendTest(device.id)).json().result;
+      expect(refused).toMatchObject({ delivered: false, status: 503, error: 'Penerima menjawab HTTP 503' });
+
+      const sent = await sendTest(device.id);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().result).toMatchObject({ delivered: true, status: 200, error: '' });
+      expect(sent.json().result.duration_ms).toBeGreaterThanOrEqual(0);
+      const [delivered] = receiver.received;
+      expect(JSON.parse(delivered?.body ?? '{}')).toEqual({
+        type: 'Test',
+        event: { Message: 'Tes webhook dari Wuz' },
+        token: device.api_key,
+        userID: device.id,
+        instanceName: device.name,
+      });
+      expect(delivered?.signature).toBe(sign(webhook.hmac_key, delivered?.body ?? ''));
+      const queued = await server.app.ctx.database.db.selectFrom('wa_webhook_queue').selectAll().execute();
+      expect(queued.filter((row) => row.device_id === device.id)).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+
+    const down = await sendTest(device.id);
+    expect(down.json().result).toMatchObject({ delivered: false, status: null });
+    expect(down.json().result.error).toMatch(/^Penerima tidak dapat dihubungi/);
+  }, 30_000);
+
+  it('limits test webhooks to ten a minute per account', async () => {
+    const tester = await signUp(server.app);
+    const device = await createDevice(server.app, tester.token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await sendTest(device.id, tester.token)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const limited = await sendTest(device.id, tester.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('Terlalu banyak tes webhook. Silakan coba lagi dalam 1 menit.');
+  });
+
   it("keeps another user's device and its key out of reach", async () => {
     const device = await createDevice(server.app, owner.token);
     const key = (await rotate(device.id)).json().webhook.hmac_key;
@@ -146,6 +196,7 @@ describe('webhook and HMAC key in the device detail', () => {
       await webhookOf(device.id, other.token),
       await rotate(device.id, other.token),
       await update(device.id, { url: 'https://penyusup.id/hook', events: ['All'] }, other.token),
+      await sendTest(device.id, other.token),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Device tidak ditemukan' });

@@ -119,6 +119,40 @@ export class WebhookQueue {
     return true;
   }
 
+  /**
+   * POSTs a signed `Test` event to the device's webhook now, once, and tells what the receiver answered;
+   * undefined when the device has no webhook URL.
+   */
+  async sendTest(deviceId: string) {
+    const settings = await this.settings(deviceId);
+    if (!settings?.url) return undefined;
+    const body = JSON.stringify({
+      type: 'Test',
+      event: { Message: 'Tes webhook dari Wuz' },
+      ...(await this.sender(deviceId)),
+    });
+    const started = performance.now();
+    let status: number | null = null;
+    let error = '';
+    try {
+      status = await postJson(
+        settings.url,
+        body,
+        settings.hmacKey ? { 'x-hmac-signature': signBody(body, settings.hmacKey) } : {},
+        this.options.timeoutMs,
+      );
+      if (status < 200 || status >= 300) error = `Penerima menjawab HTTP ${status}`;
+    } catch (failure) {
+      error = `Penerima tidak dapat dihubungi: ${failure instanceof Error ? failure.message : String(failure)}`;
+    }
+    return {
+      delivered: error === '',
+      status,
+      error,
+      duration_ms: Math.round(performance.now() - started),
+    };
+  }
+
   /** Drops a deleted device's settings and pending events. */
   async forget(deviceId: string) {
     await this.db.deleteFrom('wa_webhook_queue').where('device_id', '=', deviceId).execute();
