@@ -147,6 +147,14 @@ describe('device webhook hook', () => {
     });
   });
 
+  it('sends a test webhook and answers what the receiver said', async () => {
+    const result = { delivered: false, status: 500, error: 'Penerima menjawab HTTP 500', duration_ms: 12 };
+    routes['POST /api/devices/d1/webhook/test'] = () => ({ result });
+    const { result: hook } = renderHook(() => useDeviceActions(), { wrapper });
+    await expect(hook.current.sendTestWebhook('d1')).resolves.toEqual(result);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
   it("shows the server's reason when saving fails, else the fallback", async () => {
     const { result } = renderHook(() => useDeviceActions(), { wrapper });
     await expect(result.current.updateDeviceWebhook('d1', { url: '', events: [] })).rejects.toThrow(

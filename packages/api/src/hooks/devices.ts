@@ -9,6 +9,7 @@ import {
   deviceWebhookResponse,
   messageResponse,
   type UpdateDeviceWebhookRequest,
+  webhookTestResponse,
 } from '../contract';
 import { keys } from './keys';
 import { useSession } from './session';
@@ -101,5 +102,15 @@ export function useDeviceActions() {
     [mutate],
   );
 
-  return { createDevice, deleteDevice, rotateHmacKey, updateDeviceWebhook };
+  /** Sends a signed test event to the device's webhook now; answers what the receiver said. */
+  const sendTestWebhook = useCallback(async (id: string) => {
+    const { result } = await request(`${keys.deviceWebhook(id)}/test`, {
+      method: 'POST',
+      fallback: 'Gagal mengirim tes webhook',
+      schema: webhookTestResponse,
+    });
+    return result;
+  }, []);
+
+  return { createDevice, deleteDevice, rotateHmacKey, updateDeviceWebhook, sendTestWebhook };
 }

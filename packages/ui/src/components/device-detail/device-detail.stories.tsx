@@ -172,6 +172,46 @@ export const WebhookFormOpen: Story = {
   },
 };
 
+export const TestDelivered: Story = {
+  args: {
+    onTestWebhook: fn(),
+    webhookTest: { delivered: true, status: 200, error: '', duration_ms: 84 },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByTestId('webhook-test')).toHaveTextContent(
+      'Tes terkirim: penerima menjawab HTTP 200 dalam 84 ms.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Tes' }));
+    await expect(args.onTestWebhook).toHaveBeenCalledOnce();
+  },
+};
+
+export const TestFailed: Story = {
+  args: {
+    onTestWebhook: fn(),
+    webhookTest: { delivered: false, status: 500, error: 'Penerima menjawab HTTP 500', duration_ms: 230 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('webhook-test')).toHaveTextContent(
+      'Tes gagal: Penerima menjawab HTTP 500 (230 ms).',
+    );
+  },
+};
+
+export const TestSending: Story = {
+  args: { onTestWebhook: fn(), testingWebhook: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Mengirim Tes/ })).toBeDisabled();
+  },
+};
+
+export const NoTestWithoutUrl: Story = {
+  args: { onTestWebhook: fn(), webhook: { url: '', events: [], hmac_key: hmacKey } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Kirim Tes' })).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   play: async ({ canvas }) => {

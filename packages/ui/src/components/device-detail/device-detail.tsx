@@ -1,4 +1,4 @@
-import { Eye, EyeOff, KeyRound, Pencil, RotateCw } from 'lucide-react';
+import { Eye, EyeOff, KeyRound, Pencil, RotateCw, Send } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
@@ -22,6 +22,15 @@ export interface DeviceDetailWebhook {
   hmac_key: string;
 }
 
+/** What the receiver answered to a test webhook. */
+export interface DeviceDetailWebhookTest {
+  delivered: boolean;
+  /** HTTP status; null when the receiver could not be reached. */
+  status: number | null;
+  error: string;
+  duration_ms: number;
+}
+
 /** What was copied: the device token or its HMAC key. */
 export type DeviceDetailCopied = 'token' | 'hmac_key';
 
@@ -43,6 +52,11 @@ export type DeviceDetailProps = {
   savingWebhook?: boolean;
   webhookFormErrors?: WebhookFormProps['errors'];
   onWebhookFieldChange?: WebhookFormProps['onFieldChange'];
+  /** Sends a test event to the webhook; without it there is no test button. */
+  onTestWebhook?: () => void;
+  testingWebhook?: boolean;
+  /** The last test's outcome, shown under the webhook. */
+  webhookTest?: DeviceDetailWebhookTest | null;
   /** Event types offered by the form, besides `All`. */
   webhookEventTypes?: readonly string[];
   onCopied?: (what: DeviceDetailCopied) => void;
@@ -68,6 +82,9 @@ export function DeviceDetail({
   savingWebhook = false,
   webhookFormErrors,
   onWebhookFieldChange,
+  onTestWebhook,
+  testingWebhook = false,
+  webhookTest,
   webhookEventTypes = Object.keys(webhookEventDescriptions),
   onCopied,
   onCopyError,
@@ -147,6 +164,9 @@ export function DeviceDetail({
             rotating={rotating}
             onEdit={onEditWebhook && onSaveWebhook ? () => onEditWebhook(true) : undefined}
             editButtonRef={editButtonRef}
+            onTest={onTestWebhook}
+            testing={testingWebhook}
+            test={webhookTest}
             copyHandlers={copyHandlers('hmac_key')}
           />
         )}
@@ -161,6 +181,9 @@ function WebhookDetails({
   rotating,
   onEdit,
   editButtonRef,
+  onTest,
+  testing,
+  test,
   copyHandlers,
 }: {
   webhook: DeviceDetailWebhook;
@@ -168,6 +191,9 @@ function WebhookDetails({
   rotating: boolean;
   onEdit?: () => void;
   editButtonRef?: React.Ref<HTMLButtonElement>;
+  onTest?: () => void;
+  testing: boolean;
+  test?: DeviceDetailWebhookTest | null;
   copyHandlers: { onCopied: () => void; onCopyError: (error: unknown) => void };
 }) {
   const [revealed, setRevealed] = React.useState(false);
@@ -223,10 +249,17 @@ function WebhookDetails({
         <code className="font-mono">x-hmac-signature</code>. Kunci lama langsung tidak berlaku setelah kunci
         baru dibuat.
       </p>
+      {webhook.url && test && <WebhookTestOutcome test={test} />}
       <div className="flex flex-wrap gap-2">
         {onEdit && (
           <Button ref={editButtonRef} size="sm" variant="outline" onClick={onEdit}>
             <Pencil aria-hidden="true" /> {webhook.url ? 'Ubah Webhook' : 'Atur Webhook'}
+          </Button>
+        )}
+        {onTest && webhook.url && (
+          <Button size="sm" variant="outline" onClick={onTest} loading={testing}>
+            {testing ? null : <Send aria-hidden="true" />}
+            {testing ? 'Mengirim Tes...' : 'Kirim Tes'}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={onRotateHmacKey} loading={rotating}>
@@ -235,6 +268,25 @@ function WebhookDetails({
         </Button>
       </div>
     </>
+  );
+}
+
+function WebhookTestOutcome({ test }: { test: DeviceDetailWebhookTest }) {
+  const took = `${test.duration_ms} ms`;
+  return (
+    <p
+      data-testid="webhook-test"
+      className={cn(
+        'rounded-control border px-3 py-2 text-sm',
+        test.delivered
+          ? 'border-paid-border bg-paid-bg text-paid-fg'
+          : 'border-failed-border bg-failed-bg text-failed-fg',
+      )}
+    >
+      {test.delivered
+        ? `Tes terkirim: penerima menjawab HTTP ${test.status} dalam ${took}.`
+        : `Tes gagal: ${test.error} (${took}).`}
+    </p>
   );
 }
 

@@ -3,4 +3,5 @@ export {
   type DeviceDetailCopied,
   type DeviceDetailProps,
   type DeviceDetailWebhook,
+  type DeviceDetailWebhookTest,
 } from './device-detail';
