@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CreatePaymentResponse, Device, DeviceResponse } from '@wuz/api/contract';
 import { adminToken, signedInAccount } from './support/accounts';
@@ -182,4 +185,58 @@ test('device detail: the webhook is set and turned off from the dashboard, and t
   await expect(page.getByText('Webhook dimatikan')).toBeVisible();
   await expect(dialog).toContainText('Belum diatur');
   expect((await wuzapiWebhook()).webhook).toBe('');
+});
+
+test('device detail: a test webhook reaches a real receiver, signed with the key the dashboard shows', async ({
+  page,
+  request,
+}) => {
+  const received: { body: string; signature: string | undefined }[] = [];
+  const receiver = http.createServer((incoming, answer) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const signature = incoming.headers['x-hmac-signature'];
+      received.push({ body: Buffer.concat(chunks).toString(), signature: signature as string | undefined });
+      answer.writeHead(received.length === 1 ? 500 : 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as AddressInfo;
+  try {
+    const { session } = await signedInAccount(page, request);
+    const device = await addDevice(request, session.token, 'Webhook Uji');
+    const dialog = await openDeviceDetail(page, 'Webhook Uji');
+    await dialog.getByRole('button', { name: 'Atur Webhook' }).click();
+    await dialog.getByRole('textbox', { name: 'URL Webhook' }).fill(`http://127.0.0.1:${port}/wa`);
+    await dialog.getByRole('button', { name: 'Simpan Webhook' }).click();
+    await expect(page.getByText('Webhook berhasil disimpan')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Kirim Tes' }).click();
+    await expect(dialog.getByTestId('webhook-test')).toContainText('Tes gagal: Penerima menjawab HTTP 500');
+    await expect(page.getByText('Tes webhook gagal')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Kirim Tes' }).click();
+    await expect(dialog.getByTestId('webhook-test')).toContainText(
+      'Tes terkirim: penerima menjawab HTTP 200',
+    );
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Tampilkan kunci HMAC' }).click();
+    const key = (await dialog.getByTestId('hmac-key').textContent()) ?? '';
+    expect(received).toHaveLength(2);
+    const last = received[1];
+    expect(JSON.parse(last?.body ?? '{}')).toMatchObject({
+      type: 'Test',
+      token: device.api_key,
+      userID: device.id,
+      instanceName: 'Webhook Uji',
+    });
+    expect(last?.signature).toBe(
+      createHmac('sha256', key)
+        .update(last?.body ?? '')
+        .digest('hex'),
+    );
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
 });

@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   fieldErrors,
   updateDeviceWebhookRequest,
+  type WebhookTestResult,
   webhookEventTypes,
 } from '@wuz/api/contract';
 import { Button, ConfirmDialog, EmptyState, Field, Input, Modal, SearchInput, Spinner, toast } from '@wuz/ui';
@@ -210,12 +211,14 @@ const copiedText: Record<DeviceDetailCopied, [string, string]> = {
 
 function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose: () => void }) {
   const webhook = useDeviceWebhook(device?.id ?? null);
-  const { rotateHmacKey, updateDeviceWebhook } = useDeviceActions();
+  const { rotateHmacKey, updateDeviceWebhook, sendTestWebhook } = useDeviceActions();
   const [confirming, setConfirming] = useState(false);
   const { busy: rotating, run: runRotate } = useAction();
   const [editing, setEditing] = useState(false);
   const { busy: saving, run: runSave } = useAction();
   const [formErrors, setFormErrors] = useState<FieldErrors>({});
+  const { busy: testing, run: runTest } = useAction();
+  const [test, setTest] = useState<WebhookTestResult | null>(null);
 
   function edit(next: boolean) {
     setEditing(next);
@@ -225,7 +228,18 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
   function close() {
     if (saving) return;
     edit(false);
+    setTest(null);
     onClose();
+  }
+
+  async function sendTest() {
+    if (!device) return;
+    await runTest(async () => {
+      const result = await sendTestWebhook(device.id);
+      setTest(result);
+      if (result.delivered) toast.success('Tes webhook terkirim');
+      else toast.error('Tes webhook gagal');
+    }, 'Gagal mengirim tes webhook');
   }
 
   async function saveWebhook(value: WebhookFormValue) {
@@ -237,6 +251,7 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
       async () => {
         await updateDeviceWebhook(device.id, updateDeviceWebhookRequest.parse(value));
         toast.success(value.url ? 'Webhook berhasil disimpan' : 'Webhook dimatikan');
+        setTest(null);
         edit(false);
       },
       'Gagal menyimpan webhook',
@@ -286,6 +301,9 @@ function DeviceDetailModal({ device, onClose }: { device: Device | null; onClose
             webhookFormErrors={{ url: formErrors.url, events: formErrors.events }}
             onWebhookFieldChange={(field) => setFormErrors(({ [field]: _cleared, ...rest }) => rest)}
             webhookEventTypes={webhookEventTypes}
+            onTestWebhook={() => void sendTest()}
+            testingWebhook={testing}
+            webhookTest={test}
             onCopied={(what) => toast.success(copiedText[what][0])}
             onCopyError={(what) => toast.error(copiedText[what][1])}
           />

@@ -119,6 +119,10 @@ const webhookHandlers = [
     await delay(150);
     return HttpResponse.json({ webhook: { ...storyWebhook, hmac_key: rotatedKey } });
   }),
+  http.post('/api/devices/:id/webhook/test', async () => {
+    await delay(150);
+    return HttpResponse.json({ result: { delivered: true, status: 200, error: '', duration_ms: 84 } });
+  }),
   http.put('/api/devices/:id/webhook', async ({ request }) => {
     const body = (await request.json()) as { url: string; events: string[] };
     await delay(150);
@@ -180,6 +184,56 @@ export const DetailEditWebhook: Story = {
     await expect(await body.findByText('Webhook berhasil disimpan')).toBeVisible();
     await expect(await dialog.findByText('https://tokoku.id/wa/baru')).toBeVisible();
     await expect(dialog.getByText('Connected, Message')).toBeVisible();
+  },
+};
+
+/** Opens the named device's detail and sends a test webhook from it. */
+async function sendTestFromDetail(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const card = (await canvas.findByText('CS Toko Utama')).closest('li') as HTMLElement;
+  await userEvent.click(within(card).getByRole('button', { name: /Detail/ }));
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = within(await body.findByRole('dialog', { name: 'Detail Device' }));
+  await userEvent.click(await dialog.findByRole('button', { name: 'Kirim Tes' }));
+  return { body, dialog };
+}
+
+export const DetailTestWebhook: Story = {
+  parameters: Detail.parameters,
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await sendTestFromDetail(canvasElement);
+    await expect(await body.findByText('Tes webhook terkirim')).toBeVisible();
+    await expect(await dialog.findByTestId('webhook-test')).toHaveTextContent(
+      'Tes terkirim: penerima menjawab HTTP 200 dalam 84 ms.',
+    );
+  },
+};
+
+export const DetailTestWebhookFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/devices/:id/webhook/test', () =>
+          HttpResponse.json({
+            result: {
+              delivered: false,
+              status: null,
+              error: 'Penerima tidak dapat dihubungi: connect ECONNREFUSED',
+              duration_ms: 3,
+            },
+          }),
+        ),
+        getJson('/api/devices', { devices: storyDevices }),
+        ...webhookHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await sendTestFromDetail(canvasElement);
+    await expect(await body.findByText('Tes webhook gagal')).toBeVisible();
+    await expect(await dialog.findByTestId('webhook-test')).toHaveTextContent(
+      'Tes gagal: Penerima tidak dapat dihubungi: connect ECONNREFUSED (3 ms).',
+    );
   },
 };
 
