@@ -108,7 +108,13 @@ describe('device hooks', () => {
 
 describe('device webhook hook', () => {
   it('reads the webhook only while a device is chosen, and a rotated key replaces the shown one', async () => {
-    const webhook = { url: 'https://contoh.id/hook', events: ['Message'], hmac_key: 'a'.repeat(64) };
+    const webhook = {
+      url: 'https://contoh.id/hook',
+      events: ['Message'],
+      hmac_key: 'a'.repeat(64),
+      pending: 0,
+      last_error: '',
+    };
     routes['GET /api/devices/d%201/webhook'] = () => ({ webhook });
     routes['POST /api/devices/d%201/webhook/hmac-key'] = () => ({
       webhook: { ...webhook, hmac_key: 'b'.repeat(64) },
@@ -127,7 +133,7 @@ describe('device webhook hook', () => {
   });
 
   it('sends the new URL and events and shows what the server saved', async () => {
-    const webhook = { url: '', events: [], hmac_key: 'a'.repeat(64) };
+    const webhook = { url: '', events: [], hmac_key: 'a'.repeat(64), pending: 0, last_error: '' };
     routes['GET /api/devices/d1/webhook'] = () => ({ webhook });
     routes['PUT /api/devices/d1/webhook'] = (init) => ({
       webhook: { ...webhook, ...JSON.parse(String(init?.body)) },

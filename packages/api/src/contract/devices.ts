@@ -36,6 +36,10 @@ export const deviceWebhook = z.object({
   events: z.array(z.string()),
   /** Key of the `x-hmac-signature` (HMAC-SHA256 of the body); empty until one is made. */
   hmac_key: z.string(),
+  /** Events waiting for delivery (new, or retried after a failure). */
+  pending: z.number(),
+  /** Why the latest failed attempt among them failed; empty when none failed. */
+  last_error: z.string(),
 });
 export type DeviceWebhook = z.infer<typeof deviceWebhook>;
 

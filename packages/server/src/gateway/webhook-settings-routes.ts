@@ -10,18 +10,27 @@ import { currentAuth, requireUser } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { typed } from '../http/types';
 import type { Gateway } from './gateway';
-import { newHmacKey, type WebhookSettings } from './webhooks/queue';
+import { newHmacKey, type WebhookQueue, type WebhookSettings } from './webhooks/queue';
 
 const tags = ['Device'];
 /** Test webhooks an account may send per minute. */
 const testsPerMinute = 10;
 const responses = { 200: deviceWebhookResponse, 401: errorResponse, 404: errorResponse };
 
-const toWebhook = (settings: WebhookSettings | null) => ({
-  url: settings?.url ?? '',
-  events: settings?.events ?? [],
-  hmac_key: settings?.hmacKey ?? '',
-});
+/** The device's webhook as its detail shows it: settings, key and what waits for delivery. */
+async function webhookOf(webhooks: WebhookQueue, deviceId: string, settings?: WebhookSettings | null) {
+  const [current, backlog] = await Promise.all([
+    settings === undefined ? webhooks.settings(deviceId) : settings,
+    webhooks.backlog(deviceId),
+  ]);
+  return {
+    url: current?.url ?? '',
+    events: current?.events ?? [],
+    hmac_key: current?.hmacKey ?? '',
+    pending: backlog.pending,
+    last_error: backlog.lastError,
+  };
+}
 
 /** The device detail's webhook: its owner reads and changes the webhook, sees the HMAC key and rotates it. */
 export function webhookSettingsRoutes({ webhooks }: Gateway) {
@@ -42,7 +51,7 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
       },
       async (request) => {
         const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
-        return { webhook: toWebhook(await webhooks.settings(device.id)) };
+        return { webhook: await webhookOf(webhooks, device.id) };
       },
     );
 
@@ -62,7 +71,7 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
         const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
         const { url, events } = request.body;
         const settings = await webhooks.configure(device.id, { url, events: url ? events : [] });
-        return { webhook: toWebhook(settings) };
+        return { webhook: await webhookOf(webhooks, device.id, settings) };
       },
     );
 
@@ -110,7 +119,8 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
       },
       async (request) => {
         const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
-        return { webhook: toWebhook(await webhooks.configure(device.id, { hmacKey: newHmacKey() })) };
+        const settings = await webhooks.configure(device.id, { hmacKey: newHmacKey() });
+        return { webhook: await webhookOf(webhooks, device.id, settings) };
       },
     );
   };

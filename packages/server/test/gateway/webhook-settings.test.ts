@@ -40,7 +40,9 @@ describe('webhook and HMAC key in the device detail', () => {
     const device = await createDevice(server.app, owner.token);
     const empty = await webhookOf(device.id);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ webhook: { url: '', events: [], hmac_key: '' } });
+    expect(empty.json()).toEqual({
+      webhook: { url: '', events: [], hmac_key: '', pending: 0, last_error: '' },
+    });
 
     const api = wuzapi(server.app, device.api_key);
     await api.post('/webhook', { webhookURL: 'https://contoh.id/hook', events: ['Message', 'Connected'] });
@@ -100,7 +102,7 @@ describe('webhook and HMAC key in the device detail', () => {
       expect(delivered.signature).toBe(sign(webhook.hmac_key, delivered.body));
 
       const off = await update(device.id, { url: '', events: ['Message'] });
-      expect(off.json().webhook).toEqual({ url: '', events: [], hmac_key: webhook.hmac_key });
+      expect(off.json().webhook).toMatchObject({ url: '', events: [], hmac_key: webhook.hmac_key });
     } finally {
       await receiver.close();
     }
@@ -175,6 +177,32 @@ describe('webhook and HMAC key in the device detail', () => {
     const down = await sendTest(device.id);
     expect(down.json().result).toMatchObject({ delivered: false, status: null });
     expect(down.json().result.error).toMatch(/^Penerima tidak dapat dihubungi/);
+  }, 30_000);
+
+  it('shows how many events wait for a receiver that is down, and why the last attempt failed', async () => {
+    const down = await startReceiver(Number.POSITIVE_INFINITY);
+    try {
+      const device = await createDevice(server.app, owner.token);
+      await update(device.id, { url: down.url, events: ['Message'] });
+      await linkDevice(server.app, device.api_key, '6281322225555');
+      for (const text of ['satu', 'dua']) {
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/wuzapi/simulator/messages',
+          payload: { from: '6285700005555', to: '6281322225555', text },
+        });
+      }
+      await waitFor(async () => {
+        const { pending, last_error } = (await webhookOf(device.id)).json().webhook;
+        return pending === 2 && last_error !== '';
+      }, 15_000);
+      expect((await webhookOf(device.id)).json().webhook).toMatchObject({
+        pending: 2,
+        last_error: 'HTTP 503',
+      });
+    } finally {
+      await down.close();
+    }
   }, 30_000);
 
   it('limits test webhooks to ten a minute per account', async () => {

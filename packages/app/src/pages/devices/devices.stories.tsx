@@ -111,6 +111,8 @@ const storyWebhook = {
   url: 'https://tokoku.id/wa/webhook',
   events: ['Message'],
   hmac_key: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  pending: 0,
+  last_error: '',
 };
 const rotatedKey = '9a8b7c6d5e4f30211203f4e5d6c7b8a99a8b7c6d5e4f30211203f4e5d6c7b8a9';
 const webhookHandlers = [

@@ -153,6 +153,26 @@ export class WebhookQueue {
     };
   }
 
+  /** How many of the device's events wait for delivery, and the error of the latest failed attempt. */
+  async backlog(deviceId: string): Promise<{ pending: number; lastError: string }> {
+    const [count, failed] = await Promise.all([
+      this.db
+        .selectFrom('wa_webhook_queue')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('device_id', '=', deviceId)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('wa_webhook_queue')
+        .select('last_error')
+        .where('device_id', '=', deviceId)
+        .where('last_error', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return { pending: Number(count.n), lastError: failed?.last_error ?? '' };
+  }
+
   /** Drops a deleted device's settings and pending events. */
   async forget(deviceId: string) {
     await this.db.deleteFrom('wa_webhook_queue').where('device_id', '=', deviceId).execute();

@@ -212,6 +212,37 @@ export const NoTestWithoutUrl: Story = {
   },
 };
 
+export const WebhookBacklog: Story = {
+  args: {
+    webhook: {
+      url: 'https://tokoku.id/wa/webhook',
+      events: ['All'],
+      hmac_key: hmacKey,
+      pending: 3,
+      last_error: 'HTTP 503',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 event menunggu dikirim')).toBeVisible();
+    await expect(canvas.getByText('Gagal terakhir: HTTP 503')).toBeVisible();
+  },
+};
+
+export const WebhookAllDelivered: Story = {
+  args: {
+    webhook: {
+      url: 'https://tokoku.id/wa/webhook',
+      events: ['All'],
+      hmac_key: hmacKey,
+      pending: 0,
+      last_error: '',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Semua event sudah terkirim')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   play: async ({ canvas }) => {

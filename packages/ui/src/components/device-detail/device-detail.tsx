@@ -20,6 +20,10 @@ export interface DeviceDetailWebhook {
   events: string[];
   /** Empty until a key is made. */
   hmac_key: string;
+  /** Events waiting for delivery; the queue is not shown when unknown. */
+  pending?: number;
+  /** Why the latest failed attempt failed; empty when none did. */
+  last_error?: string;
 }
 
 /** What the receiver answered to a test webhook. */
@@ -217,6 +221,9 @@ function WebhookDetails({
           }
         />
         {webhook.url && <Row label="Event" value={events || 'Belum ada event dipilih'} />}
+        {webhook.url && webhook.pending !== undefined && (
+          <Row label="Antrean" value={<Backlog pending={webhook.pending} lastError={webhook.last_error} />} />
+        )}
         <Row
           label="Kunci HMAC"
           value={
@@ -268,6 +275,16 @@ function WebhookDetails({
         </Button>
       </div>
     </>
+  );
+}
+
+function Backlog({ pending, lastError }: { pending: number; lastError?: string }) {
+  if (pending === 0) return <span className="text-neutral-600">Semua event sudah terkirim</span>;
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span>{pending} event menunggu dikirim</span>
+      {lastError && <span className="break-words text-failed-fg">Gagal terakhir: {lastError}</span>}
+    </span>
   );
 }
 
