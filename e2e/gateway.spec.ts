@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CreatePaymentResponse, Device, DeviceResponse } from '@wuz/api/contract';
+import { startReceiver } from '../packages/server/test/gateway/receiver';
 import { adminToken, signedInAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
@@ -191,29 +190,18 @@ test('device detail: a test webhook reaches a real receiver, signed with the key
   page,
   request,
 }) => {
-  const received: { body: string; signature: string | undefined }[] = [];
-  const receiver = http.createServer((incoming, answer) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const signature = incoming.headers['x-hmac-signature'];
-      received.push({ body: Buffer.concat(chunks).toString(), signature: signature as string | undefined });
-      answer.writeHead(received.length === 1 ? 500 : 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
+  const receiver = await startReceiver(1);
   try {
     const { session } = await signedInAccount(page, request);
     const device = await addDevice(request, session.token, 'Webhook Uji');
     const dialog = await openDeviceDetail(page, 'Webhook Uji');
     await dialog.getByRole('button', { name: 'Atur Webhook' }).click();
-    await dialog.getByRole('textbox', { name: 'URL Webhook' }).fill(`http://127.0.0.1:${port}/wa`);
+    await dialog.getByRole('textbox', { name: 'URL Webhook' }).fill(receiver.url);
     await dialog.getByRole('button', { name: 'Simpan Webhook' }).click();
     await expect(page.getByText('Webhook berhasil disimpan')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Kirim Tes' }).click();
-    await expect(dialog.getByTestId('webhook-test')).toContainText('Tes gagal: Penerima menjawab HTTP 500');
+    await expect(dialog.getByTestId('webhook-test')).toContainText('Tes gagal: Penerima menjawab HTTP 503');
     await expect(page.getByText('Tes webhook gagal')).toBeVisible();
     await dialog.getByRole('button', { name: 'Kirim Tes' }).click();
     await expect(dialog.getByTestId('webhook-test')).toContainText(
@@ -223,8 +211,8 @@ test('device detail: a test webhook reaches a real receiver, signed with the key
 
     await dialog.getByRole('button', { name: 'Tampilkan kunci HMAC' }).click();
     const key = (await dialog.getByTestId('hmac-key').textContent()) ?? '';
-    expect(received).toHaveLength(2);
-    const last = received[1];
+    expect(receiver.attempts()).toBe(2);
+    const [last] = receiver.received;
     expect(JSON.parse(last?.body ?? '{}')).toMatchObject({
       type: 'Test',
       token: device.api_key,
@@ -237,6 +225,6 @@ test('device detail: a test webhook reaches a real receiver, signed with the key
         .digest('hex'),
     );
   } finally {
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
   }
 });

@@ -73,33 +73,35 @@ export function useDeviceActions() {
     [mutate],
   );
 
-  /** Replaces the device's HMAC key; the old one stops signing at once. */
-  const rotateHmacKey = useCallback(
-    async (id: string) => {
-      const { webhook } = await request(`${keys.deviceWebhook(id)}/hmac-key`, {
-        method: 'POST',
-        fallback: 'Gagal membuat ulang kunci HMAC',
-        schema: deviceWebhookResponse,
-      });
+  /** Calls a webhook route that answers the device's webhook, and shows that answer in the open detail. */
+  const changeWebhook = useCallback(
+    async (
+      id: string,
+      path: string,
+      options: { method: 'POST' | 'PUT'; body?: unknown; fallback: string },
+    ) => {
+      const { webhook } = await request(path, { ...options, schema: deviceWebhookResponse });
       await mutate(keys.deviceWebhook(id), webhook, { revalidate: false });
       return webhook;
     },
     [mutate],
   );
 
+  /** Replaces the device's HMAC key; the old one stops signing at once. */
+  const rotateHmacKey = useCallback(
+    (id: string) =>
+      changeWebhook(id, `${keys.deviceWebhook(id)}/hmac-key`, {
+        method: 'POST',
+        fallback: 'Gagal membuat ulang kunci HMAC',
+      }),
+    [changeWebhook],
+  );
+
   /** Saves the webhook URL and events (an empty URL turns it off); the detail shows the saved values. */
   const updateDeviceWebhook = useCallback(
-    async (id: string, body: UpdateDeviceWebhookRequest) => {
-      const { webhook } = await request(keys.deviceWebhook(id), {
-        method: 'PUT',
-        body,
-        fallback: 'Gagal menyimpan webhook',
-        schema: deviceWebhookResponse,
-      });
-      await mutate(keys.deviceWebhook(id), webhook, { revalidate: false });
-      return webhook;
-    },
-    [mutate],
+    (id: string, body: UpdateDeviceWebhookRequest) =>
+      changeWebhook(id, keys.deviceWebhook(id), { method: 'PUT', body, fallback: 'Gagal menyimpan webhook' }),
+    [changeWebhook],
   );
 
   /** Sends a signed test event to the device's webhook now; answers what the receiver said. */

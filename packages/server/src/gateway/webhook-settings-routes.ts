@@ -5,12 +5,12 @@ import {
   updateDeviceWebhookRequest,
   webhookTestResponse,
 } from '@wuz/api/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentAuth, requireUser } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { typed } from '../http/types';
 import type { Gateway } from './gateway';
-import { newHmacKey, type WebhookQueue, type WebhookSettings } from './webhooks/queue';
+import { newHmacKey, type WebhookQueue } from './webhooks/queue';
 
 const tags = ['Device'];
 /** Test webhooks an account may send per minute. */
@@ -18,15 +18,12 @@ const testsPerMinute = 10;
 const responses = { 200: deviceWebhookResponse, 401: errorResponse, 404: errorResponse };
 
 /** The device's webhook as its detail shows it: settings, key and what waits for delivery. */
-async function webhookOf(webhooks: WebhookQueue, deviceId: string, settings?: WebhookSettings | null) {
-  const [current, backlog] = await Promise.all([
-    settings === undefined ? webhooks.settings(deviceId) : settings,
-    webhooks.backlog(deviceId),
-  ]);
+async function webhookOf(webhooks: WebhookQueue, deviceId: string) {
+  const [settings, backlog] = await Promise.all([webhooks.settings(deviceId), webhooks.backlog(deviceId)]);
   return {
-    url: current?.url ?? '',
-    events: current?.events ?? [],
-    hmac_key: current?.hmacKey ?? '',
+    url: settings?.url ?? '',
+    events: settings?.events ?? [],
+    hmac_key: settings?.hmacKey ?? '',
     pending: backlog.pending,
     last_error: backlog.lastError,
   };
@@ -37,6 +34,8 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
   return async (instance: FastifyInstance) => {
     const app = typed(instance);
     const { devices } = app.ctx.services;
+    const ownDevice = (request: FastifyRequest<{ Params: { id: string } }>) =>
+      devices.requireOwn(currentAuth(request).user.id, request.params.id);
 
     app.get(
       '/api/devices/:id/webhook',
@@ -50,7 +49,7 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
         onRequest: requireUser,
       },
       async (request) => {
-        const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
+        const device = await ownDevice(request);
         return { webhook: await webhookOf(webhooks, device.id) };
       },
     );
@@ -68,10 +67,10 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
         onRequest: requireUser,
       },
       async (request) => {
-        const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
+        const device = await ownDevice(request);
         const { url, events } = request.body;
-        const settings = await webhooks.configure(device.id, { url, events: url ? events : [] });
-        return { webhook: await webhookOf(webhooks, device.id, settings) };
+        await webhooks.configure(device.id, { url, events: url ? events : [] });
+        return { webhook: await webhookOf(webhooks, device.id) };
       },
     );
 
@@ -99,7 +98,7 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
         },
       },
       async (request) => {
-        const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
+        const device = await ownDevice(request);
         const result = await webhooks.sendTest(device.id);
         if (!result) throw new HttpError(400, 'Atur URL webhook terlebih dahulu');
         return { result };
@@ -118,9 +117,9 @@ export function webhookSettingsRoutes({ webhooks }: Gateway) {
         onRequest: requireUser,
       },
       async (request) => {
-        const device = await devices.requireOwn(currentAuth(request).user.id, request.params.id);
-        const settings = await webhooks.configure(device.id, { hmacKey: newHmacKey() });
-        return { webhook: await webhookOf(webhooks, device.id, settings) };
+        const device = await ownDevice(request);
+        await webhooks.configure(device.id, { hmacKey: newHmacKey() });
+        return { webhook: await webhookOf(webhooks, device.id) };
       },
     );
   };

@@ -135,12 +135,7 @@ export class WebhookQueue {
     let status: number | null = null;
     let error = '';
     try {
-      status = await postJson(
-        settings.url,
-        body,
-        settings.hmacKey ? { 'x-hmac-signature': signBody(body, settings.hmacKey) } : {},
-        this.options.timeoutMs,
-      );
+      status = await this.post(settings.url, body, settings.hmacKey);
       if (status < 200 || status >= 300) error = `Penerima menjawab HTTP ${status}`;
     } catch (failure) {
       error = `Penerima tidak dapat dihubungi: ${failure instanceof Error ? failure.message : String(failure)}`;
@@ -151,6 +146,16 @@ export class WebhookQueue {
       error,
       duration_ms: Math.round(performance.now() - started),
     };
+  }
+
+  /** POSTs a body, signed with `key` when there is one; resolves with the receiver's status. */
+  private post(url: string, body: string, key: string | undefined) {
+    return postJson(
+      url,
+      body,
+      key ? { 'x-hmac-signature': signBody(body, key) } : {},
+      this.options.timeoutMs,
+    );
   }
 
   /** How many of the device's events wait for delivery, and the error of the latest failed attempt. */
@@ -235,13 +240,7 @@ export class WebhookQueue {
     }
     const outcomes = await mapLimit(due, this.options.concurrency, async (row) => {
       try {
-        const key = keys.get(row.device_id);
-        const status = await postJson(
-          row.url,
-          row.body,
-          key ? { 'x-hmac-signature': signBody(row.body, key) } : {},
-          this.options.timeoutMs,
-        );
+        const status = await this.post(row.url, row.body, keys.get(row.device_id));
         return status >= 200 && status < 300 ? null : `HTTP ${status}`;
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
