@@ -12,6 +12,7 @@ export const hasActivePlan = (device: Pick<GatewayDevice, 'expiredAt'>, now = Da
   device.expiredAt !== null && Date.parse(device.expiredAt) > now;
 
 const cacheMs = 2000;
+const columns = ['id', 'user_id', 'name', 'api_key', 'expired_at'] as const;
 
 /** Looks devices up by token (briefly cached: the API is called far more often than devices change). */
 export class DeviceDirectory {
@@ -24,7 +25,7 @@ export class DeviceDirectory {
     if (cached && Date.now() - cached.at < cacheMs) return cached.device;
     const row = await this.db
       .selectFrom('devices')
-      .select(['id', 'user_id', 'name', 'api_key', 'expired_at'])
+      .select(columns)
       .where('api_key', '=', apiKey)
       .executeTakeFirst();
     const device = row ? toDevice(row) : null;
@@ -34,21 +35,13 @@ export class DeviceDirectory {
   }
 
   async byId(id: string): Promise<GatewayDevice | null> {
-    const row = await this.db
-      .selectFrom('devices')
-      .select(['id', 'user_id', 'name', 'api_key', 'expired_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('devices').select(columns).where('id', '=', id).executeTakeFirst();
     return row ? toDevice(row) : null;
   }
 
   async byIds(ids: string[]): Promise<GatewayDevice[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('devices')
-      .select(['id', 'user_id', 'name', 'api_key', 'expired_at'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await this.db.selectFrom('devices').select(columns).where('id', 'in', ids).execute();
     return rows.map(toDevice);
   }
 
