@@ -3,7 +3,10 @@
  * `--postgres URL` or BENCH_DATABASE_URL), seeds one user with 50 devices and 200 payments, then drives each
  * endpoint with autocannon at 100 connections: GET /api/health (baseline), GET /api/devices,
  * GET /api/payments, GET /api/users/profile, and POST /api/auth/login on its own.
- * Prints req/s, p50 and p99 per endpoint, and each list's throughput as a ratio of the baseline.
+ * Prints req/s, p50 and p99 per endpoint, and each list's throughput as a ratio of the baseline. A bare
+ * `node:http` server answering the same way is driven first: the machine's own ceiling, so figures taken on
+ * different days can be compared. autocannon runs in one worker thread (BENCH_WORKERS=0 puts it on the server's
+ * thread), so the server has a core of its own and its busy time per answer is printed too.
  * BENCH_SECONDS sets the duration of each run (default 10); BENCH_ROUNDS repeats the GET runs, interleaved, and
  * keeps each endpoint's median (steadier on a machine shared with other work). BENCH_ONLY=devices,login runs only
  * the endpoints whose name contains one of those words (for profiling). Requests carry `Accept-Encoding` as the
@@ -11,9 +14,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -24,8 +29,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
 /** BENCH_ROUNDS > 1 alternates the GET endpoints that many times and reports each one's median run. */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-/** BENCH_WORKERS > 0 runs autocannon in that many worker threads instead of on the server's own thread. */
-const workers = Number(process.env.BENCH_WORKERS ?? 0);
+/** autocannon's worker threads; 0 runs it on the server's own thread. */
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const selected = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
@@ -39,6 +44,8 @@ interface Row {
   p99: number;
   /** Bytes on the wire per answer, headers included. */
   bytes: number;
+  /** The server thread's busy time per answer, in µs (only when autocannon runs in workers). */
+  serverMicros?: number;
   errors: number;
 }
 
@@ -106,6 +113,7 @@ async function drive(
   const headers: Record<string, string> = { 'accept-encoding': acceptEncoding };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body) headers['content-type'] = 'application/json';
+  const before = performance.eventLoopUtilization();
   const result = await autocannon({
     url,
     method: options.method ?? 'GET',
@@ -115,18 +123,41 @@ async function drive(
     ...(workers > 0 ? { workers } : {}),
     duration: seconds,
   });
+  const busy = performance.eventLoopUtilization(before);
   const errors = result.errors + result.timeouts + result.non2xx;
+  const answers = result.requests.total;
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    bytes: answers > 0 ? result.throughput.total / answers : 0,
+    ...(workers > 0 && answers > 0 ? { serverMicros: (busy.active * 1000) / answers } : {}),
     errors,
   };
 }
 
-async function run(label: string, env: Record<string, string>): Promise<Row[]> {
+/** The machine's ceiling: a bare node:http server on this thread answering like the health check. */
+async function bareHttp(): Promise<Row> {
+  const body = JSON.stringify({ status: 'ok' });
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    console.log('[machine] bare node:http…');
+    return await drive(
+      'bare node:http (machine ceiling)',
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    );
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function run(label: string, env: Record<string, string>, machine: Row): Promise<Row[]> {
   const app = await buildServer(
     loadConfig({
       LOG_LEVEL: 'warn',
@@ -176,7 +207,7 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
         }),
       );
     }
-    print(label, rows);
+    print(label, [machine, ...rows]);
     return rows;
   } finally {
     for (let waited = 0; inFlight > 0 && waited < 60_000; waited += 100) {
@@ -196,10 +227,10 @@ function median(runs: Row[]): Row {
 const isList = (row: Row) => row.name.startsWith('GET') && !row.name.startsWith('GET /api/health');
 
 function print(label: string, rows: Row[]) {
-  const baseline = rows[0]?.rps ?? 1;
+  const baseline = rows.find((row) => row.name.startsWith('GET /api/health'))?.rps ?? 1;
   const repeated = rounds > 1 ? `, median of ${rounds} interleaved runs` : '';
   console.log(
-    `\n${label}: ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}${repeated}`,
+    `\n${label}: ${connections} connections, ${seconds} s each, autocannon ${workers > 0 ? `in ${workers} worker thread(s)` : "on the server's thread"}, Accept-Encoding: ${acceptEncoding}${repeated}`,
   );
   console.table(
     rows.map((row) => ({
@@ -208,6 +239,7 @@ function print(label: string, rows: Row[]) {
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       'KB/answer': (row.bytes / 1024).toFixed(1),
+      'server µs/answer': row.serverMicros === undefined ? '' : Math.round(row.serverMicros),
       'vs baseline': isList(row) ? (row.rps / baseline).toFixed(2) : '',
       // Target for authenticated lists: at least half the baseline throughput, p99 under 25 ms.
       target: isList(row) ? (row.rps / baseline >= 0.5 && row.p99 < 25 ? 'met' : 'missed') : '',
@@ -219,7 +251,8 @@ function print(label: string, rows: Row[]) {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wuz-bench-'));
   try {
-    const sqlite = await run('SQLite', { DATA_DIR: dataDir });
+    const machine = await bareHttp();
+    const sqlite = await run('SQLite', { DATA_DIR: dataDir }, machine);
     if (postgresUrl) {
       const schema = `bench_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: postgresUrl });
@@ -228,7 +261,11 @@ async function main() {
       try {
         const url = new URL(postgresUrl);
         url.searchParams.set('options', `-c search_path=${schema}`);
-        const postgres = await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+        const postgres = await run(
+          'PostgreSQL',
+          { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+          machine,
+        );
         console.log('\nPostgreSQL throughput as a ratio of SQLite:');
         console.table(
           postgres.map((row, i) => ({
