@@ -115,14 +115,14 @@ function AdminPayments() {
         description="Konfirmasi transfer dan atur status pembayaran."
       />
 
-      <section aria-label="Ringkasan pembayaran" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Ringkasan pembayaran" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Pembayaran" value={counts.total} icon={<ReceiptText />} />
         <StatCard label="Paid" value={counts.paid} icon={<CircleCheck />} tone="paid" />
         <StatCard label="Pending" value={counts.pending} icon={<Clock />} tone="pending" />
         <StatCard label="Failed" value={counts.failed} icon={<CircleX />} tone="failed" />
       </section>
 
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[12rem_1fr]">
         <Field label="Filter status">
           <Select
             options={filterOptions}

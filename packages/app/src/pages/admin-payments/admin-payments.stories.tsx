@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyAdmin, storyAdminPayments, storyUser } from '../../stories/fixtures';
-import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
+import {
+  expectNoSidewaysScroll,
+  getFailing,
+  getJson,
+  getPending,
+  onPhone,
+  withPage,
+} from '../../stories/page-story';
 import AdminPaymentsPage from './admin-payments-page';
 
 const updateStatus = http.put('/api/payments/:id/status', async ({ params, request }) => {
@@ -93,5 +100,15 @@ export const NotAnAdmin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Akses Ditolak')).toBeVisible();
     await expect(canvas.getByText('Hanya admin yang dapat mengakses halaman ini.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Menampilkan 1-10 dari 23 hasil')).toBeVisible();
+    const table = canvas.getByRole('region', { name: 'Daftar pembayaran' });
+    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

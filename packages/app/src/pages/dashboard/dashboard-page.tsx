@@ -38,7 +38,7 @@ export default function DashboardPage() {
         description="Ringkasan device dan pembayaran Anda."
       />
 
-      <section aria-label="Ringkasan" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Ringkasan" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Devices"
           value={count(devices.isLoading, deviceList.length)}
@@ -61,7 +61,7 @@ export default function DashboardPage() {
         </Card>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentCard title="Recent Devices" to="/devices" loading={devices.isLoading}>
           {deviceList.length === 0 ? (
             <EmptyState
@@ -130,7 +130,7 @@ export default function DashboardPage() {
         <h2 id="quick-actions" className="text-lg font-semibold">
           Aksi Cepat
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <QuickAction
             to="/devices"
             icon={<Smartphone />}

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyAdmin, storyDevices, storyPayments, storyUser } from '../../stories/fixtures';
-import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
+import {
+  expectNoSidewaysScroll,
+  getFailing,
+  getJson,
+  getPending,
+  onPhone,
+  withPage,
+} from '../../stories/page-story';
 import DashboardPage from './dashboard-page';
 
 const meta = {
@@ -72,5 +79,14 @@ export const Admin: Story = {
   parameters: { ...Populated.parameters, user: storyAdmin },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Wuz');
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  parameters: Populated.parameters,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('CS Toko Utama')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -155,7 +155,7 @@ export default function DevicesPage() {
               </button>
             </p>
           )}
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {paging.items.map((device) => (
               <li key={device.id}>
                 <DeviceCard

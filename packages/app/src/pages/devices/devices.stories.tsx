@@ -3,7 +3,14 @@ import type { Device } from '@wuz/api/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { storyDevice, storyDevices, storyUser } from '../../stories/fixtures';
-import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
+import {
+  expectNoSidewaysScroll,
+  getFailing,
+  getJson,
+  getPending,
+  onPhone,
+  withPage,
+} from '../../stories/page-story';
 import DevicesPage from './devices-page';
 
 const manyDevices: Device[] = Array.from({ length: 14 }, (_, index) =>
@@ -293,5 +300,14 @@ export const LoadError: Story = {
         selector: 'li *',
       }),
     ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('CS Toko Utama')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Login WA/ })[0]).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPage } from '../../stories/page-story';
+import { expectNoSidewaysScroll, onPhone, withPage } from '../../stories/page-story';
 import LandingPage from './landing-page';
 
 const meta = {
@@ -29,5 +29,14 @@ export const Guest: Story = {
       'href',
       '/register',
     );
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Mulai Gratis' })).toBeVisible();
+    await expect(canvas.getByText('Rp 180.000')).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -164,7 +164,7 @@ function AvailablePlans({ onChoose }: { onChoose: (plan: Product) => void }) {
       <p className="text-sm text-neutral-700">
         Harga berlaku per satu device WhatsApp. Semua paket berisi fitur yang sama.
       </p>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.data.map((product) => (
           <li key={product.id}>
             <PricingCard

@@ -10,7 +10,14 @@ import {
   storyProducts,
   storyUser,
 } from '../../stories/fixtures';
-import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
+import {
+  expectNoSidewaysScroll,
+  getFailing,
+  getJson,
+  getPending,
+  onPhone,
+  withPage,
+} from '../../stories/page-story';
 import PaymentsPage from './payments-page';
 
 const reads = [
@@ -129,5 +136,14 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [...reads, getFailing('/api/payments')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvas.getByRole('tabpanel');
+    await expect((await within(panel).findAllByRole('listitem'))[0]).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -46,7 +46,7 @@ export default function ProfilePage() {
           }
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6">
             <Card>
               <CardContent className="flex flex-col items-center gap-3 text-center">
@@ -60,14 +60,14 @@ export default function ProfilePage() {
                   <h2 className="text-lg font-semibold">{data.user.fullname}</h2>
                   <p className="text-sm text-neutral-600">@{data.user.username}</p>
                 </div>
-                <dl className="grid w-full gap-2 text-left text-sm">
+                <dl className="grid w-full grid-cols-1 gap-2 text-left text-sm">
                   <SummaryItem label="Email" value={data.user.email} />
                   <SummaryItem label="WhatsApp" value={data.user.whatsapp_number} />
                   <SummaryItem label="Member sejak" value={formatMonthYear(data.user.created_at)} />
                 </dl>
               </CardContent>
             </Card>
-            <section aria-label="Statistik akun" className="grid gap-4">
+            <section aria-label="Statistik akun" className="grid grid-cols-1 gap-4">
               <StatCard label="Jumlah Device" value={data.stats.device_count} icon={<Smartphone />} />
               <StatCard
                 label="Pembayaran Lunas"
@@ -146,7 +146,7 @@ function ProfileForm({ user }: { user: ProfileFields }) {
 
   return (
     <FormCard title="Informasi Profil" id="profile-form">
-      <form aria-labelledby="profile-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form aria-labelledby="profile-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <AccountFields form={form} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
@@ -184,7 +184,7 @@ function PasswordForm() {
 
   return (
     <FormCard title="Ubah Password" id="password-form">
-      <form aria-labelledby="password-form" noValidate onSubmit={submit} className="grid gap-4">
+      <form aria-labelledby="password-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
         <Field label="Password Saat Ini" error={form.errors.currentPassword}>
           <PasswordInput autoComplete="current-password" {...form.bind('currentPassword')} />
         </Field>

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyUser } from '../../stories/fixtures';
-import { getFailing, getJson, getPending, withPage } from '../../stories/page-story';
+import {
+  expectNoSidewaysScroll,
+  getFailing,
+  getJson,
+  getPending,
+  onPhone,
+  withPage,
+} from '../../stories/page-story';
 import ProfilePage from './profile-page';
 
 const profile = { user: storyUser, stats: { device_count: 4, paid_payments: 3 } };
@@ -81,5 +88,14 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [getFailing('/api/users/profile')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nama Lengkap')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -46,7 +46,7 @@ export const Busy: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     // The table keeps its columns and scrolls sideways inside its labelled region.
     const region = canvas.getByRole('region', { name: 'Daftar pembayaran' });

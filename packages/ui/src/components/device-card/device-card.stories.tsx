@@ -64,7 +64,7 @@ const now = new Date('2026-11-20T09:00:00.000Z');
 
 export const Mobile: Story = {
   args: { now, device: { ...meta.args.device, expired_at: '2026-12-20T09:00:00.000Z' } },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('30 hari lagi')).toBeVisible();
     for (const name of [/Login WA/, /Payment/, /Detail/]) {

@@ -244,7 +244,7 @@ export const WebhookAllDelivered: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Salin Token' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Buat Ulang Kunci HMAC' })).toBeVisible();

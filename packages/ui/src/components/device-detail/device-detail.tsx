@@ -110,7 +110,7 @@ export function DeviceDetail({
 
   return (
     <div data-slot="device-detail" className={cn('@container flex flex-col gap-5 text-sm', className)}>
-      <dl className="grid gap-3">
+      <dl className="grid grid-cols-1 gap-3">
         <Row label="ID" value={<code className="break-all font-mono">{device.id}</code>} />
         <Row label="Nama" value={<span className="break-words">{device.name}</span>} />
         <Row
@@ -206,7 +206,7 @@ function WebhookDetails({
 
   return (
     <>
-      <dl className="grid gap-3">
+      <dl className="grid grid-cols-1 gap-3">
         <Row
           label="URL"
           value={
@@ -309,7 +309,7 @@ function WebhookTestOutcome({ test }: { test: DeviceDetailWebhookTest }) {
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="grid gap-1 @sm:grid-cols-[8rem_1fr]">
+    <div className="grid grid-cols-1 gap-1 @sm:grid-cols-[8rem_1fr]">
       <dt className="font-medium text-neutral-600">{label}</dt>
       <dd className="min-w-0 text-neutral-900">{value}</dd>
     </div>

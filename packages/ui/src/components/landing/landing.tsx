@@ -87,7 +87,7 @@ export function FeatureGrid({ className, ...props }: Section) {
           </h2>
           <p className="mt-2 text-neutral-700">Semua yang Anda butuhkan untuk otomatisasi WhatsApp.</p>
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li
               key={title}
@@ -135,7 +135,7 @@ export function PricingSection({
             batas.
           </p>
         </div>
-        <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-5">
           {plans.map((plan) => (
             <li key={plan.name}>
               <PricingCard
@@ -192,7 +192,7 @@ export function LandingFooter({ className, ...props }: Omit<React.ComponentProps
       className={clsx('border-t border-neutral-200 px-4 py-10 text-sm text-neutral-700', className)}
       {...props}
     >
-      <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 md:grid-cols-3">
         <div>
           <p className="font-semibold text-neutral-900">Wuz</p>
           <p className="mt-1">

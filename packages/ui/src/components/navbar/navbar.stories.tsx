@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Navbar } from './navbar';
 
 const user = { fullname: 'Budi Santoso', email: 'budi@contoh.id' };
@@ -49,18 +49,33 @@ export const Guest: Story = {
   },
 };
 
-/** The menu button and panel exist for small screens (hidden from wider ones, so they are found by id). */
+/** On a phone the links move into a menu opened by a button; Escape closes it. */
 export const MobileMenu: Story = {
-  play: async ({ canvasElement, args }) => {
-    const toggle = canvasElement.querySelector<HTMLButtonElement>('button[aria-controls]')!;
-    await expect(toggle).toHaveAttribute('aria-label', 'Buka menu');
-    toggle.click();
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
-    await expect(toggle).toHaveAttribute('aria-label', 'Tutup menu');
-    const menu = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!)!;
-    await expect(menu).toHaveTextContent('budi@contoh.id');
-    within(menu).getByRole('button', { name: 'Logout', hidden: true }).click();
-    await expect(args.onLogout).toHaveBeenCalled();
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Devices', hidden: true })).not.toBeVisible();
+    const toggle = canvas.getByRole('button', { name: 'Buka menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Tutup menu');
+    const menu = within(canvas.getByRole('navigation', { name: 'Menu seluler' }));
+    await expect(menu.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: /API/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByText('budi@contoh.id')).toBeVisible();
+  },
+};
+
+export const MobileLogout: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Buka menu' });
+    await userEvent.click(toggle);
+    const menu = within(canvas.getByRole('navigation', { name: 'Menu seluler' }));
+    await userEvent.click(menu.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };

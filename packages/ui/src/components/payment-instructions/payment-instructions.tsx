@@ -42,7 +42,7 @@ export function PaymentInstructions({
         </span>
       </div>
 
-      <dl className="grid gap-3 rounded-card border border-neutral-200 p-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 rounded-card border border-neutral-200 p-4 sm:grid-cols-2">
         <div>
           <dt className="text-neutral-600">Bank</dt>
           <dd className="font-medium text-neutral-900">{data.bank_name}</dd>

@@ -58,7 +58,7 @@ export const FlatFieldsAndUnknownStatus: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Menunggu transfer')).toBeVisible();
     await expect(canvas.getByText('1234567890')).toBeVisible();

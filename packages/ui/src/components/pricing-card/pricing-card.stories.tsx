@@ -48,7 +48,7 @@ export const Regular: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Rp 15.000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Pilih Paket' }));

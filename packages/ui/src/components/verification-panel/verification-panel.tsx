@@ -45,7 +45,7 @@ export function VerificationPanel({
         <p className="text-sm text-neutral-600">Verifikasi Akun Diperlukan</p>
       </div>
 
-      <div className="grid gap-3 text-sm text-neutral-700 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 text-sm text-neutral-700 sm:grid-cols-2">
         <p lang="en">
           Your account must be verified before you can log in. Send the token below by WhatsApp from your
           registered number <strong>+{whatsapp_number}</strong> to our admin.

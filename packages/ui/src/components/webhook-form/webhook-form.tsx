@@ -98,7 +98,7 @@ export function WebhookForm({
           />
           Semua event
         </label>
-        <div className="grid gap-2 pl-6 @sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 pl-6 @sm:grid-cols-2">
           {eventTypes.map((type) => (
             <label key={type} className="flex items-start gap-2 text-sm text-neutral-900">
               <input
