@@ -115,7 +115,10 @@ function AdminPayments() {
         description="Konfirmasi transfer dan atur status pembayaran."
       />
 
-      <section aria-label="Ringkasan pembayaran" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-label="Ringkasan pembayaran"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <StatCard label="Total Pembayaran" value={counts.total} icon={<ReceiptText />} />
         <StatCard label="Paid" value={counts.paid} icon={<CircleCheck />} tone="paid" />
         <StatCard label="Pending" value={counts.pending} icon={<Clock />} tone="pending" />

@@ -146,7 +146,12 @@ function ProfileForm({ user }: { user: ProfileFields }) {
 
   return (
     <FormCard title="Informasi Profil" id="profile-form">
-      <form aria-labelledby="profile-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form
+        aria-labelledby="profile-form"
+        noValidate
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
         <AccountFields form={form} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
