@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
+import { apiLogin, logInBrowser, signedInAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 test('a guest is sent to /login from every logged-in page', async ({ page }) => {
@@ -82,5 +83,49 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByText('Logout berhasil!')).toBeVisible();
+  });
+});
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  /** Content wider than the screen (the admin table) scrolls inside its own region, never the page. */
+  const expectNoSidewaysScroll = async (page: Page, path: string) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
+  };
+
+  test('no page scrolls sideways, with data on every screen', async ({ page, request }) => {
+    for (const path of ['/', '/login', '/register', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+    // The admin sees every page, with a device and a pending payment of its own.
+    const admin = await apiLogin(request, e2eAdmin.username, e2eAdmin.password);
+    const headers = { Authorization: `Bearer ${admin.token}` };
+    const created = await request.post('/api/devices', {
+      headers,
+      data: { name: 'Kasir Cabang Surabaya Timur Lantai Dua' },
+    });
+    expect(created.status()).toBe(201);
+    const { device } = await created.json();
+    const payment = await request.post('/api/payments/create', {
+      headers,
+      data: { device_id: device.id, product_id: 2 },
+    });
+    expect(payment.status()).toBe(201);
+    await logInBrowser(page, admin.token, admin.user);
+    for (const [path, text] of [
+      ['/dashboard', 'Kasir Cabang Surabaya Timur Lantai Dua'],
+      ['/devices', 'Kasir Cabang Surabaya Timur Lantai Dua'],
+      ['/payments', 'Payment History'],
+      ['/profile', admin.user.email],
+      ['/admin/payments', 'Admin - Kelola Pembayaran'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
   });
 });
