@@ -1,5 +1,6 @@
 import type { Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { expect } from 'storybook/test';
 import '../packages/app/src/index.css';
 
 declare global {
@@ -15,10 +16,23 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
   },
-  // Visual regression: compare the rendered story with its committed screenshot (tests only).
   afterEach: async (context) => {
+    if (context.globals.viewport?.value === 'mobile1') await expectNoSidewaysScroll(context.canvasElement);
+    // Visual regression: compare the rendered story with its committed screenshot (tests only).
     await globalThis.matchStoryScreenshot?.(context);
   },
 };
 
 export default preview;
+
+/** On a phone nothing scrolls the page sideways: wide content (tables) scrolls inside its own region. */
+async function expectNoSidewaysScroll(canvas: HTMLElement) {
+  const root = canvas.ownerDocument.documentElement;
+  const culprits =
+    root.scrollWidth > root.clientWidth
+      ? [...canvas.querySelectorAll<HTMLElement>('*')]
+          .filter((node) => node.getBoundingClientRect().right > root.clientWidth + 0.5)
+          .map((node) => `<${node.localName} class="${node.className}"> ${node.textContent?.slice(0, 30)}`)
+      : [];
+  await expect({ width: root.scrollWidth, culprits }).toEqual({ width: root.clientWidth, culprits: [] });
+}

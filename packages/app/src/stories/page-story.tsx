@@ -5,7 +5,6 @@ import { Toaster } from '@wuz/ui';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect } from 'storybook/test';
 import { AppProviders } from '../providers';
 
 /**
@@ -51,16 +50,3 @@ export const getFailing = (path: string) =>
 
 /** Story globals: a 320 px wide phone, the narrowest the dashboard supports. */
 export const onPhone = { viewport: { value: 'mobile1', isRotated: false } };
-
-/** On a phone the page never scrolls sideways; wide content (tables) scrolls inside its own region. */
-export async function expectNoSidewaysScroll(element: HTMLElement) {
-  const root = element.ownerDocument.documentElement;
-  await expect(root.clientWidth).toBe(320);
-  const wider = root.scrollWidth > root.clientWidth;
-  const culprits = wider
-    ? [...element.querySelectorAll<HTMLElement>('*')]
-        .filter((node) => node.getBoundingClientRect().right > root.clientWidth + 0.5)
-        .map((node) => `<${node.localName} class="${node.className}"> ${node.textContent?.slice(0, 30)}`)
-    : [];
-  await expect({ scrollWidth: root.scrollWidth, culprits }).toEqual({ scrollWidth: 320, culprits: [] });
-}

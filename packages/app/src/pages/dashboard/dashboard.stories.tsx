@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyAdmin, storyDevices, storyPayments, storyUser } from '../../stories/fixtures';
-import {
-  expectNoSidewaysScroll,
-  getFailing,
-  getJson,
-  getPending,
-  onPhone,
-  withPage,
-} from '../../stories/page-story';
+import { getFailing, getJson, getPending, onPhone, withPage } from '../../stories/page-story';
 import DashboardPage from './dashboard-page';
 
 const meta = {
@@ -85,8 +78,7 @@ export const Admin: Story = {
 export const Phone: Story = {
   globals: onPhone,
   parameters: Populated.parameters,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('CS Toko Utama')).toBeVisible();
-    await expectNoSidewaysScroll(canvasElement);
   },
 };

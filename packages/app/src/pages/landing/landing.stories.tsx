@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectNoSidewaysScroll, onPhone, withPage } from '../../stories/page-story';
+import { onPhone, withPage } from '../../stories/page-story';
 import LandingPage from './landing-page';
 
 const meta = {
@@ -34,9 +34,8 @@ export const Guest: Story = {
 
 export const Phone: Story = {
   globals: onPhone,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Mulai Gratis' })).toBeVisible();
     await expect(canvas.getByText('Rp 180.000')).toBeInTheDocument();
-    await expectNoSidewaysScroll(canvasElement);
   },
 };
