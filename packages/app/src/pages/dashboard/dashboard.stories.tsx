@@ -75,10 +75,4 @@ export const Admin: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: onPhone,
-  parameters: Populated.parameters,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('CS Toko Utama')).toBeVisible();
-  },
-};
+export const Phone: Story = { ...Populated, globals: onPhone };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPage } from '../../stories/page-story';
+import { onPhone, withPage } from '../../stories/page-story';
 import ForgotPasswordPage from './forgot-password-page';
 
 const meta = {
@@ -80,3 +80,5 @@ export const ServerError: Story = {
     ).toBeVisible();
   },
 };
+
+export const Phone: Story = { ...Form, globals: onPhone };

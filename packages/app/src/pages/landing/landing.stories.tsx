@@ -32,10 +32,4 @@ export const Guest: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: onPhone,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Mulai Gratis' })).toBeVisible();
-    await expect(canvas.getByText('Rp 180.000')).toBeInTheDocument();
-  },
-};
+export const Phone: Story = { ...Guest, globals: onPhone };

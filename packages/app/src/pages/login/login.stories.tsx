@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyUser } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-story';
+import { onPhone, withPage } from '../../stories/page-story';
 import LoginPage from './login-page';
 
 const verification = {
@@ -91,3 +91,7 @@ export const VerificationRequired: Story = {
     await expect(within(canvasElement.ownerDocument.body).queryByText(verification.error)).toBeNull();
   },
 };
+
+export const Phone: Story = { ...Form, globals: onPhone };
+
+export const VerificationOnPhone: Story = { ...VerificationRequired, globals: onPhone };

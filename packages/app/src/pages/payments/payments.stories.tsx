@@ -132,10 +132,4 @@ export const LoadError: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: onPhone,
-  play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel');
-    await expect((await within(panel).findAllByRole('listitem'))[0]).toBeVisible();
-  },
-};
+export const Phone: Story = { ...History, globals: onPhone };

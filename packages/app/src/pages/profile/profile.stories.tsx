@@ -84,10 +84,4 @@ export const LoadError: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: onPhone,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
-    await expect(canvas.getByLabelText('Nama Lengkap')).toBeVisible();
-  },
-};
+export const Phone: Story = { ...Populated, globals: onPhone };

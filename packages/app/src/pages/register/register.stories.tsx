@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPage } from '../../stories/page-story';
+import { onPhone, withPage } from '../../stories/page-story';
 import RegisterPage from './register-page';
 
 const meta = {
@@ -110,3 +110,5 @@ export const Taken: Story = {
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+export const Phone: Story = { ...Validation, globals: onPhone };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPage } from '../../stories/page-story';
+import { onPhone, withPage } from '../../stories/page-story';
 import ResetPasswordPage from './reset-password-page';
 
 const meta = {
@@ -69,3 +69,5 @@ export const WithoutToken: Story = {
     await expect(await canvas.findByText('Halaman lain')).toBeVisible();
   },
 };
+
+export const Phone: Story = { ...Form, globals: onPhone };
