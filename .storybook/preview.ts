@@ -17,7 +17,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   afterEach: async (context) => {
-    if (context.globals.viewport?.value === 'mobile1') await expectNoSidewaysScroll(context.canvasElement);
+    if (context.globals.viewport?.value === 'mobile1') await expectFitsPhone(context.canvasElement);
     // Visual regression: compare the rendered story with its committed screenshot (tests only).
     await globalThis.matchStoryScreenshot?.(context);
   },
@@ -25,14 +25,26 @@ const preview: Preview = {
 
 export default preview;
 
-/** On a phone nothing scrolls the page sideways: wide content (tables) scrolls inside its own region. */
-async function expectNoSidewaysScroll(canvas: HTMLElement) {
+/**
+ * On a phone nothing scrolls the page sideways (wide content, like tables, scrolls inside its own region) and
+ * no button's label is cut off.
+ */
+async function expectFitsPhone(canvas: HTMLElement) {
   const root = canvas.ownerDocument.documentElement;
+  const describe = (node: HTMLElement) =>
+    `<${node.localName} class="${node.className}"> ${node.textContent?.slice(0, 30)}`;
   const culprits =
     root.scrollWidth > root.clientWidth
       ? [...canvas.querySelectorAll<HTMLElement>('*')]
           .filter((node) => node.getBoundingClientRect().right > root.clientWidth + 0.5)
-          .map((node) => `<${node.localName} class="${node.className}"> ${node.textContent?.slice(0, 30)}`)
+          .map(describe)
       : [];
-  await expect({ width: root.scrollWidth, culprits }).toEqual({ width: root.clientWidth, culprits: [] });
+  const clipped = [...canvas.querySelectorAll<HTMLElement>('button, a')]
+    .filter((node) => node.scrollWidth > node.clientWidth + 1)
+    .map(describe);
+  await expect({ width: root.scrollWidth, culprits, clipped }).toEqual({
+    width: root.clientWidth,
+    culprits: [],
+    clipped: [],
+  });
 }

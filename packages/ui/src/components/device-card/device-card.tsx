@@ -84,7 +84,7 @@ export function DeviceCard({
         <CopyButton value={device.api_key} label="Token" onCopied={onCopied} onCopyError={onCopyError} />
       </div>
 
-      <div className="mt-auto grid grid-cols-3 gap-2">
+      <div className="mt-auto flex flex-wrap gap-2 *:grow *:basis-24">
         <Button size="sm" onClick={onLogin}>
           <LogIn aria-hidden="true" /> Login WA
         </Button>
