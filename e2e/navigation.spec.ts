@@ -89,17 +89,24 @@ test.describe('on a phone', () => {
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-  /** Content wider than the screen (the admin table) scrolls inside its own region, never the page. */
-  const expectNoSidewaysScroll = async (page: Page, path: string) => {
+  /**
+   * Content wider than the screen (the admin table) scrolls inside its own region, never the page; and the
+   * page stays accessible at that width.
+   */
+  const expectFitsPhone = async (page: Page, path: string) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
+    await expectAccessible(page);
   };
 
-  test('no page scrolls sideways, with data on every screen', async ({ page, request }) => {
+  test('no page scrolls sideways or breaks accessibility, with data on every screen', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/', '/login', '/register', '/forgot-password']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSidewaysScroll(page, path);
+      await expectFitsPhone(page, path);
     }
     // The admin sees every page, with a device and a pending payment of its own.
     const admin = await apiLogin(request, e2eAdmin.username, e2eAdmin.password);
@@ -125,7 +132,7 @@ test.describe('on the narrowest phone', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(text).first()).toBeVisible();
-      await expectNoSidewaysScroll(page, path);
+      await expectFitsPhone(page, path);
     }
   });
 });
