@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { type DbHandle, migrateToLatest, openDatabase } from './db';
 import { registerGateway } from './gateway';
 import { installErrorHandler } from './http/errors';
+import { refuseNullCharacters } from './http/null-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { adminRoutes } from './modules/admin/routes';
@@ -54,6 +55,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema }) => responseSerializer(schema as z.ZodType));
   installErrorHandler(app);
+  refuseNullCharacters(app);
 
   const ctx = {
     config,

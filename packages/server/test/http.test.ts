@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { call, rawCall, signUp } from './helpers';
+import { call, newRegistration, rawCall, signUp } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -111,6 +111,32 @@ const authenticatedRoutes = [
   ['POST', '/api/admin/users/1/verify'],
   ['PUT', '/api/admin/users/1/role'],
 ] as const;
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses U+0000 in a body, a path or a query with 400 on both databases, and keeps what was saved', async () => {
+    const session = await signUp(server.app);
+    const refused = { error: 'Data mengandung karakter yang tidak diizinkan' };
+    const register = await call(server.app, 'POST', '/api/auth/register', {
+      body: newRegistration({ fullname: 'Budi\u0000Santoso' }),
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual(refused);
+    const update = await call(server.app, 'PUT', '/api/users/profile', {
+      token: session.token,
+      body: { ...session.registration, fullname: 'Nama\u0000Baru' },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toEqual(refused);
+    const login = await call(server.app, 'POST', '/api/auth/login', {
+      body: { username: 'budi\u0000', password: 'rahasia' },
+    });
+    expect(login.json()).toEqual(refused);
+    const path = await call(server.app, 'GET', '/api/devices/%00/webhook', { token: session.token });
+    expect([path.statusCode, path.json()]).toEqual([400, refused]);
+    const profile = await call(server.app, 'GET', '/api/users/profile', { token: session.token });
+    expect(profile.json().user.fullname).toBe(session.registration.fullname);
+  });
+});
 
 describe('every route', () => {
   it('answers 400 JSON to malformed JSON, a non-object body and wrong types, and 413 to an oversized body', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common';
 import { roleSchema, user } from './users';
 
 export const adminUser = user.extend({ verified: z.boolean(), device_count: z.number().int() });
@@ -16,10 +17,7 @@ export const adminUsersResponse = z.object({ users: z.array(adminUser) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'ID pengguna tidak valid' })
-    .int('ID pengguna tidak valid')
-    .positive('ID pengguna tidak valid'),
+  id: rowIdParam('ID pengguna tidak valid'),
 });
 
 export const updateRoleRequest = z.object({

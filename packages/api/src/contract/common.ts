@@ -6,6 +6,14 @@ export function requiredText(message: string, options: { trim?: boolean } = {}) 
   return (options.trim === false ? base : base.trim()).min(1, message);
 }
 
+/** The largest row id the databases hold (PostgreSQL's `integer`). */
+export const maxRowId = 2_147_483_647;
+
+/** A row id in a path, e.g. `/api/payments/{id}`: anything but a positive 32-bit integer gives `message`. */
+export function rowIdParam(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(maxRowId, message);
+}
+
 /** Every error answer: an Indonesian message, plus the first message per field for a validation error. */
 export const errorResponse = z.object({
   error: z.string(),

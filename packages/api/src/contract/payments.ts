@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { maxRowId, requiredText, rowIdParam } from './common';
 
 export const paymentStatus = z.enum(['pending', 'paid', 'failed']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
@@ -63,7 +63,8 @@ export const createPaymentRequest = z.object({
   product_id: z
     .number({ error: 'Pilih paket terlebih dahulu' })
     .int('Paket tidak valid')
-    .positive('Paket tidak valid'),
+    .positive('Paket tidak valid')
+    .max(maxRowId, 'Paket tidak valid'),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;
 
@@ -93,8 +94,5 @@ export const paymentResponse = z.object({ payment });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 
 export const paymentIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'ID pembayaran tidak valid' })
-    .int('ID pembayaran tidak valid')
-    .positive('ID pembayaran tidak valid'),
+  id: rowIdParam('ID pembayaran tidak valid'),
 });
