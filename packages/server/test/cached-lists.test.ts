@@ -177,6 +177,40 @@ describe('compressed lists', () => {
     expect(after.payments[0]).toMatchObject({ id: first.id, status: 'paid' });
   });
 
+  it('answer a browser asking again with an unchanged list’s ETag with an empty 304, and a changed one in full', async () => {
+    const user = await signUp(server.app);
+    const device = await createDevice(server.app, user.token);
+    await createPayment(server.app, user.token, device.id);
+    const get = (url: string, ifNoneMatch?: string, token = user.token) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'accept-encoding': 'br',
+          ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+        },
+      });
+    for (const url of ['/api/payments', '/api/devices']) {
+      const first = await get(url);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await get(url, etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // Another account's list never matches this one's validator.
+      const other = await signUp(server.app);
+      expect((await get(url, etag, other.token)).statusCode).toBe(200);
+    }
+    const before = (await get('/api/payments')).headers.etag as string;
+    await createPayment(server.app, user.token, device.id);
+    const changed = await get('/api/payments', before);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(before);
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString()).payments).toHaveLength(2);
+  });
+
   it('read the accepted encodings with their weights', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('gzip')).toBe('gzip');

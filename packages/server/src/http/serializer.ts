@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastJson, { type AnySchema } from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
+import fresh from 'fresh';
 import { z } from 'zod';
 
 type Serializer = (data: unknown) => string;
@@ -65,13 +67,28 @@ function compressedBody(body: Buffer, encoding: Encoding): Buffer {
   return variants[encoding];
 }
 
+/** A weak validator per answer (the same for every encoding of it), computed once per remembered answer. */
+const etags = new WeakMap<Buffer, string>();
+function etagOf(body: Buffer): string {
+  let etag = etags.get(body);
+  if (!etag) {
+    etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
 /**
  * Sends an answer made by jsonBody (its route schema describes it; it is not serialized again). A remembered
- * answer is compressed once per encoding, not on every request.
+ * answer is compressed once per encoding, not on every request. The answer carries an ETag, and a browser
+ * asking again with it gets an empty 304 while the list has not changed.
  */
 export function sendJson(reply: FastifyReply, body: Buffer) {
   reply.type('application/json; charset=utf-8');
   const request = reply.request;
+  const etag = etagOf(body);
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (fresh(request.headers, { etag })) return reply.code(304).send();
   const encoding =
     body.length >= compressFrom && request.headers['x-no-compression'] === undefined
       ? acceptedEncoding(request.headers['accept-encoding'])
