@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, startGatewayServer } from './gateway/helpers';
 import type { TestServer } from './harness';
-import { signUp } from './helpers';
+import { createDevice as addDevice, createPayment, signUp } from './helpers';
 
 /**
  * Every operation of both OpenAPI documents (the dashboard API and the device API) gets random path
@@ -18,20 +18,9 @@ const known: string[] = [];
 beforeAll(async () => {
   server = await startGatewayServer();
   dashboardToken = (await signUp(server.app, { admin: true })).token;
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/devices',
-    headers: { authorization: `Bearer ${dashboardToken}` },
-    payload: { name: 'Device Uji Acak' },
-  });
-  const device = created.json().device as { id: string };
-  const payment = await server.app.inject({
-    method: 'POST',
-    url: '/api/payments/create',
-    headers: { authorization: `Bearer ${dashboardToken}` },
-    payload: { device_id: device.id, product_id: 1 },
-  });
-  known.push(device.id, String(payment.json().payment.id));
+  const device = await addDevice(server.app, dashboardToken, 'Device Uji Acak');
+  const { payment } = await createPayment(server.app, dashboardToken, device.id);
+  known.push(device.id, String(payment.id));
   deviceToken = (await createDevice(server.app)).api_key;
 });
 afterAll(() => server.close());
