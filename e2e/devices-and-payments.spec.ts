@@ -1,17 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import type { Device, DeviceResponse } from '@wuz/api/contract';
+import type { Device } from '@wuz/api/contract';
 import { e2eAdmin } from '../playwright.config';
 import { apiLogin, logInBrowser, signedInAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
-
-async function addDeviceThroughApi(request: APIRequestContext, token: string, name: string): Promise<Device> {
-  const response = await request.post('/api/devices', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as DeviceResponse).device;
-}
+import { addDevice } from './support/devices';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 
@@ -39,7 +31,7 @@ test('devices: add, search, paginate, copy the token, log in to WhatsApp, delete
   await expect(cards(page).first()).toContainText('Belum aktif');
 
   // Seven devices: the newest first, six a page.
-  for (let i = 2; i <= 7; i += 1) await addDeviceThroughApi(request, session.token, `Gudang ${i}`);
+  for (let i = 2; i <= 7; i += 1) await addDevice(request, session.token, `Gudang ${i}`);
   await page.reload();
   await expect(cards(page)).toHaveCount(6);
   await expect(cards(page).first()).toContainText('Gudang 7');
@@ -117,7 +109,7 @@ test('devices: add, search, paginate, copy the token, log in to WhatsApp, delete
 
 test('a blocked pop-up offers the login page as a link', async ({ page, request }) => {
   const { session } = await signedInAccount(page, request);
-  await addDeviceThroughApi(request, session.token, 'Perangkat Popup');
+  await addDevice(request, session.token, 'Perangkat Popup');
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -147,7 +139,7 @@ test('buying a plan from a device card; the admin marks it paid and the device g
   browser,
 }) => {
   const { session, account } = await signedInAccount(page, request);
-  const device = await addDeviceThroughApi(request, session.token, 'Kasir Depan');
+  const device = await addDevice(request, session.token, 'Kasir Depan');
   await page.goto('/payments');
   await expect(page.getByRole('tab', { name: 'Payment History' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Belum ada pembayaran')).toBeVisible();

@@ -1,27 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { CreatePaymentResponse, Device, DeviceResponse } from '@wuz/api/contract';
+import type { Device } from '@wuz/api/contract';
 import { startReceiver } from '../packages/server/test/gateway/receiver';
 import { adminToken, signedInAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
-
-async function addDevice(request: APIRequestContext, token: string, name: string): Promise<Device> {
-  const response = await request.post('/api/devices', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as DeviceResponse).device;
-}
+import { addDevice, orderMonthlyPlan } from './support/devices';
 
 /** Buys the monthly plan for a device and has the admin confirm the transfer. */
 async function activate(request: APIRequestContext, token: string, device: Device) {
-  const created = await request.post('/api/payments/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { device_id: device.id, product_id: 2 },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { payment } = (await created.json()) as CreatePaymentResponse;
+  const payment = await orderMonthlyPlan(request, token, device);
   const paid = await request.put(`/api/payments/${payment.id}/status`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: { status: 'paid' },

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { apiLogin, logInBrowser, signedInAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { addDevice, orderMonthlyPlan } from './support/devices';
 
 test('a guest is sent to /login from every logged-in page', async ({ page }) => {
   for (const path of ['/dashboard', '/devices', '/payments?device=abc', '/profile', '/admin/payments']) {
@@ -110,18 +111,8 @@ test.describe('on the narrowest phone', () => {
     }
     // The admin sees every page, with a device and a pending payment of its own.
     const admin = await apiLogin(request, e2eAdmin.username, e2eAdmin.password);
-    const headers = { Authorization: `Bearer ${admin.token}` };
-    const created = await request.post('/api/devices', {
-      headers,
-      data: { name: 'Kasir Cabang Surabaya Timur Lantai Dua' },
-    });
-    expect(created.status()).toBe(201);
-    const { device } = await created.json();
-    const payment = await request.post('/api/payments/create', {
-      headers,
-      data: { device_id: device.id, product_id: 2 },
-    });
-    expect(payment.status()).toBe(201);
+    const device = await addDevice(request, admin.token, 'Kasir Cabang Surabaya Timur Lantai Dua');
+    await orderMonthlyPlan(request, admin.token, device);
     await logInBrowser(page, admin.token, admin.user);
     for (const [path, text] of [
       ['/dashboard', 'Kasir Cabang Surabaya Timur Lantai Dua'],
