@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-export const nullCharacterMessage = 'Data mengandung karakter yang tidak diizinkan';
-
 /**
  * Refuses text holding U+0000 anywhere in the body, path or query: PostgreSQL cannot store it, so both
  * databases answer 400 alike instead of one of them failing.
@@ -10,7 +8,7 @@ export const nullCharacterMessage = 'Data mengandung karakter yang tidak diizink
 export function refuseNullCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (holdsNull(request.params) || holdsNull(request.query) || holdsNull(request.body)) {
-      throw new HttpError(400, nullCharacterMessage);
+      throw new HttpError(400, 'Data mengandung karakter yang tidak diizinkan');
     }
   });
 }
