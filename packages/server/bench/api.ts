@@ -10,11 +10,14 @@
  * BENCH_SECONDS sets the duration of each run (default 10); BENCH_ROUNDS repeats the GET runs, interleaved, and
  * keeps each endpoint's median (steadier on a machine shared with other work). BENCH_ONLY=devices,login runs only
  * the endpoints whose name contains one of those words (for profiling). Requests carry `Accept-Encoding` as the
- * dashboard's browser sends it; BENCH_ENCODING=identity measures uncompressed answers instead.
+ * dashboard's browser sends it; BENCH_ENCODING=identity measures uncompressed answers instead. autocannon does not
+ * keep the bodies as strings (drop-bodies.cjs), so a large compressed list measures the server, not autocannon's
+ * decoding; BENCH_KEEP_BODIES=1 measures with autocannon's default.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +35,9 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** autocannon's worker threads; 0 runs it on the server's own thread. */
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+const require = createRequire(import.meta.url);
+/** BENCH_KEEP_BODIES=1 lets autocannon keep each body as a string, as it does by default (see drop-bodies.cjs). */
+const dropBodies = process.env.BENCH_KEEP_BODIES ? undefined : require.resolve('./drop-bodies.cjs');
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const selected = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
 const postgresFlag = process.argv.indexOf('--postgres');
@@ -121,6 +127,8 @@ async function drive(
     body: options.body ? JSON.stringify(options.body) : undefined,
     connections,
     ...(workers > 0 ? { workers } : {}),
+    // In worker threads autocannon loads the file itself.
+    ...(dropBodies ? { setupClient: workers > 0 ? dropBodies : require(dropBodies) } : {}),
     duration: seconds,
   });
   const busy = performance.eventLoopUtilization(before);
