@@ -257,6 +257,32 @@ describe('PUT /api/payments/{id}/status', () => {
     expect((await set('pending')).json().payment.status).toBe('pending');
   });
 
+  it('sets an overdue payment back to pending with a new 24-hour deadline, so it stays pending', async () => {
+    const session = await signUp(server.app);
+    const device = await createDevice(server.app, session.token);
+    const { payment } = await createPayment(server.app, session.token, device.id);
+    const db = server.app.ctx.database.db;
+    await db
+      .updateTable('payments')
+      .set({ payment_deadline: new Date(Date.now() - day).toISOString() })
+      .where('id', '=', payment.id)
+      .execute();
+    await server.app.ctx.services.payments.expireOverdue();
+
+    const before = Date.now();
+    const pending = await call(server.app, 'PUT', `/api/payments/${payment.id}/status`, {
+      token: admin.token,
+      body: { status: 'pending' },
+    });
+    expect(pending.json().payment.status).toBe('pending');
+    const deadline = Date.parse(pending.json().payment.payment_deadline);
+    expect(deadline).toBeGreaterThanOrEqual(before + day);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + day);
+    expect(await server.app.ctx.services.payments.expireOverdue()).toBe(0);
+    const list = (await call(server.app, 'GET', '/api/payments', { token: session.token })).json().payments;
+    expect(list[0]).toMatchObject({ id: payment.id, status: 'pending' });
+  });
+
   it('is for admins only (403), knows only existing payments (404) and validates', async () => {
     const session = await signUp(server.app);
     const device = await createDevice(server.app, session.token);

@@ -158,13 +158,23 @@ function withRowObjects(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Locks the rows a select reads until its transaction ends, on PostgreSQL (SQLite runs one transaction at a time
+ * on its single connection). For read-then-write steps that two requests could interleave.
+ */
+export const lockRows =
+  (db: Db) =>
+  <QB extends { forUpdate: () => QB }>(query: QB): QB =>
+    isPostgres(db) ? query.forUpdate() : query;
+
 /** Applies every pending migration; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL the bookkeeping tables live in the current schema (several installs may share a database).
-  const schema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-      : undefined;
+  const schema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
   const migrator = new Migrator({
     db,
     migrationTableSchema: schema,

@@ -36,10 +36,15 @@ export async function registerGateway(app: FastifyInstance) {
     const state = sessions.state(deviceId);
     return { connected: state.connected, phone: state.phone };
   };
+  // The device is already deleted: a clean-up step that fails is logged, and the delete still succeeds.
   ctx.onDeviceDeleted = async (deviceId) => {
-    await sessions.remove(deviceId);
-    await webhooks.forget(deviceId);
     devices.forget(deviceId);
+    const steps = await Promise.allSettled([sessions.remove(deviceId), webhooks.forget(deviceId)]);
+    for (const step of steps) {
+      if (step.status === 'rejected') {
+        app.log.error({ err: step.reason, deviceId }, 'Pembersihan device yang dihapus gagal');
+      }
+    }
   };
 
   sessions.onEvent(

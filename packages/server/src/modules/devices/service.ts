@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type Device, devicesResponse } from '@wuz/api/contract';
 import type { Selectable } from 'kysely';
 import type { Config } from '../../config';
-import type { Db } from '../../db';
+import { type Db, lockRows } from '../../db';
 import type { DevicesTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { jsonBody } from '../../http/serializer';
@@ -129,11 +129,13 @@ export function createDevicesService(deps: {
     /** Deletes the caller's device; its payments stay (with its name), pending ones become failed. */
     async remove(userId: number, deviceId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // Locked first: a payment being created for this device finishes before its pending ones are failed.
         const row = await trx
           .selectFrom('devices')
           .select('id')
           .where('id', '=', deviceId)
           .where('user_id', '=', userId)
+          .$call(lockRows(trx))
           .executeTakeFirst();
         if (!row) throw notFound(deviceNotFoundMessage);
         await trx

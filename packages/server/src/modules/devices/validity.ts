@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Db, lockRows } from '../../db';
 import { addDays, laterOf } from '../../time';
 
 export interface PaidPlan {
@@ -20,12 +19,16 @@ export function validityEnd(trialUntil: string | null, plans: readonly PaidPlan[
   return end;
 }
 
-/** Recomputes and stores a device's expired_at from all its paid payments. */
-export async function recomputeDeviceExpiry(db: Kysely<Database>, deviceId: string): Promise<void> {
+/**
+ * Recomputes and stores a device's expired_at from all its paid payments. Inside a transaction, the device row
+ * stays locked until it ends, so two status changes on one device never both miss each other's payment.
+ */
+export async function recomputeDeviceExpiry(db: Db, deviceId: string): Promise<void> {
   const device = await db
     .selectFrom('devices')
     .select('trial_until')
     .where('id', '=', deviceId)
+    .$call(lockRows(db))
     .executeTakeFirst();
   if (!device) return;
   const plans = await db

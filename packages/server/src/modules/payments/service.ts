@@ -10,7 +10,7 @@ import {
 } from '@wuz/api/contract';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
-import type { Db } from '../../db';
+import { type Db, lockRows } from '../../db';
 import { HttpError, notFound } from '../../http/errors';
 import { jsonBody } from '../../http/serializer';
 import { addDays, addMs, nowIso } from '../../time';
@@ -181,9 +181,21 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
     };
   }
 
-  /** One attempt: reserve a free amount for 2 days and insert the payment, in one transaction. */
-  async function tryCreate(user: UserRow, device: { id: string; name: string }, product: Product) {
+  /**
+   * One attempt: check the device is the caller's, reserve a free amount for 2 days and insert the payment, in one
+   * transaction (the device row locked, so a delete running meanwhile waits and then fails this payment too).
+   */
+  async function tryCreate(user: UserRow, deviceId: string, product: Product) {
     return db.transaction().execute(async (trx) => {
+      const device = await trx
+        .selectFrom('devices')
+        .select(['id', 'name'])
+        .where('id', '=', deviceId)
+        .where('user_id', '=', user.id)
+        .$call(lockRows(trx))
+        .executeTakeFirst();
+      if (!device)
+        throw new HttpError(404, deviceNotFoundMessage, { fields: { device_id: deviceNotFoundMessage } });
       const now = nowIso();
       const taken = await trx
         .selectFrom('payment_amounts')
@@ -282,14 +294,6 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
     },
 
     async create(user: UserRow, deviceId: string, productId: number): Promise<CreatePaymentResponse> {
-      const device = await db
-        .selectFrom('devices')
-        .select(['id', 'name'])
-        .where('id', '=', deviceId)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!device)
-        throw new HttpError(404, deviceNotFoundMessage, { fields: { device_id: deviceNotFoundMessage } });
       const product = (await products()).find((candidate) => candidate.id === productId);
       if (!product) {
         const message = 'Paket tidak ditemukan';
@@ -297,7 +301,7 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
       }
       for (let attempt = 1; ; attempt++) {
         try {
-          const id = await tryCreate(user, device, product);
+          const id = await tryCreate(user, deviceId, product);
           answers.changed(user.id);
           const payment = await requirePayment(id, user.role === 'admin');
           return { payment, instructions: instructionsFor(payment) };
@@ -312,18 +316,36 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
       }
     },
 
-    /** Sets any status (admin); paid stamps paid_at, leaving paid clears it, and the device validity follows. */
+    /**
+     * Sets any status (admin); paid stamps paid_at, leaving paid clears it, and the device validity follows.
+     * Back to pending after the deadline gives the payment a new one (from now), or it would count as failed.
+     */
     async updateStatus(id: number, status: PaymentStatus): Promise<Payment> {
       const owner = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('payments')
-          .select(['status', 'paid_at', 'device_id', 'user_id'])
+          .select(['status', 'paid_at', 'device_id', 'user_id', 'payment_deadline'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw notFound('Pembayaran tidak ditemukan');
-        const paid_at =
-          status === 'paid' ? (row.status === 'paid' && row.paid_at ? row.paid_at : nowIso()) : null;
-        await trx.updateTable('payments').set({ status, paid_at }).where('id', '=', id).execute();
+        // Device first, then payments: the order creating a payment and deleting a device take too.
+        if (row.device_id) {
+          await trx
+            .selectFrom('devices')
+            .select('id')
+            .where('id', '=', row.device_id)
+            .$call(lockRows(trx))
+            .execute();
+        }
+        const now = nowIso();
+        const paid_at = status === 'paid' ? (row.status === 'paid' && row.paid_at ? row.paid_at : now) : null;
+        const payment_deadline =
+          status === 'pending' && row.payment_deadline <= now ? addMs(now, deadlineMs) : row.payment_deadline;
+        await trx
+          .updateTable('payments')
+          .set({ status, paid_at, payment_deadline })
+          .where('id', '=', id)
+          .execute();
         if (row.device_id) await recomputeDeviceExpiry(trx, row.device_id);
         return row.user_id;
       });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AdminUser, AdminUsersQuery, Role, UpdateProfileRequest, User } from '@wuz/api/contract';
 import { type Selectable, sql } from 'kysely';
-import { type Db, isUniqueViolation } from '../../db';
+import { type Db, isUniqueViolation, lockRows } from '../../db';
 import type { UsersTable } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
@@ -241,12 +241,14 @@ export function createUsersService(db: Db, sessions: SessionCache, answers: Answ
         const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw notFound('Pengguna tidak ditemukan');
         if (row.role === 'admin' && role !== 'admin') {
-          const { count } = await trx
+          // Locked, so two demotions at once cannot both see the other admin.
+          const admins = await trx
             .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .select('id')
             .where('role', '=', 'admin')
-            .executeTakeFirstOrThrow();
-          if (Number(count) <= 1)
+            .$call(lockRows(trx))
+            .execute();
+          if (admins.length <= 1)
             throw new HttpError(409, 'Admin terakhir tidak dapat diturunkan menjadi user');
         }
         return trx
