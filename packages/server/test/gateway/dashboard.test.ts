@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../harness';
 import { linkDevice, startGatewayServer, wuzapi } from './helpers';
@@ -69,6 +70,36 @@ describe('dashboard devices and the gateway', () => {
       Body: 'x',
     });
     expect(sent.statusCode).toBe(401);
+  });
+
+  it('still deletes the device when a clean-up step fails, and runs the other steps', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: bearer,
+      payload: { name: 'Kasir' },
+    });
+    const device = created.json().device as { id: string; api_key: string };
+    await linkDevice(server.app, device.api_key, '6281566667777');
+    const db = server.app.ctx.database.db;
+    // The webhook clean-up fails: its table is out of reach for this delete.
+    await sql`alter table wa_webhook_queue rename to wa_webhook_queue_away`.execute(db);
+    try {
+      const removed = await server.app.inject({
+        method: 'DELETE',
+        url: `/api/devices/${device.id}`,
+        headers: bearer,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+    } finally {
+      await sql`alter table wa_webhook_queue_away rename to wa_webhook_queue`.execute(db);
+    }
+    const list = await server.app.inject({ method: 'GET', url: '/api/devices', headers: bearer });
+    expect(list.json().devices.map((item: { id: string }) => item.id)).not.toContain(device.id);
+    expect(
+      await db.selectFrom('wa_auth_keys').select('key_id').where('device_id', '=', device.id).execute(),
+    ).toEqual([]);
+    expect(server.app.ctx.deviceState(device.id)).toEqual({ connected: false, phone: null });
   });
 
   it('reconnects linked devices with an active plan after a restart', async () => {
