@@ -88,7 +88,7 @@ function AdminPayments() {
       ),
     [all, filter, search],
   );
-  const paging = usePage(filtered, ADMIN_PAGE_SIZE, `${filter}|${search}`);
+  const paging = usePage(filtered, ADMIN_PAGE_SIZE, [filter, search]);
   const range = pageRange(paging.page, ADMIN_PAGE_SIZE, filtered.length);
 
   async function changeStatus(payment: Payment, status: PaymentStatus) {

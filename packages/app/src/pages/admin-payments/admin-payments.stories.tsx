@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyAdmin, storyAdminPayments, storyUser } from '../../stories/fixtures';
+import { storyAdmin, storyAdminPayments, storyPayment, storyUser } from '../../stories/fixtures';
 import { getFailing, getJson, getPending, onPhone, withPage } from '../../stories/page-story';
 import AdminPaymentsPage from './admin-payments-page';
 
@@ -64,6 +64,44 @@ export const ChangeStatus: Story = {
         'Status pembayaran berhasil diubah menjadi paid',
       ),
     ).toBeVisible();
+    const updated = canvas
+      .getAllByRole('row')
+      .find((item) => item.textContent?.includes('pelanggan3@')) as HTMLElement;
+    await expect(within(updated).getByText(/^Dibayar pada/)).toBeVisible();
+  },
+};
+
+const manyPending = Array.from({ length: 12 }, (_, index) =>
+  storyPayment(200 - index, {
+    user_fullname: `Pelanggan ${index + 1}`,
+    user_email: `antre${index + 1}@contoh.id`,
+  }),
+);
+
+/** The page stays put when a status change takes a row out of the filtered list (only filter and search reset it). */
+export const StatusChangeKeepsPage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getJson('/api/payments', { payments: manyPending }),
+        http.put('/api/payments/:id/status', async ({ params }) => {
+          const payment = manyPending.find((item) => item.id === Number(params.id))!;
+          return HttpResponse.json({
+            payment: { ...payment, status: 'paid', paid_at: new Date().toISOString() },
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Menampilkan 1-10 dari 12 hasil');
+    await userEvent.selectOptions(canvas.getByLabelText('Filter status'), 'pending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 2' }));
+    await expect(canvas.getByText('Halaman 2 dari 2 (11-12 dari 12)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ubah status pembayaran 189 menjadi paid' }));
+    await expect(await canvas.findByText('Halaman 2 dari 2 (11-11 dari 11)')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Filter status'), 'paid');
+    await expect(canvas.getByText('Halaman 1 dari 1 (1-1 dari 1)')).toBeVisible();
   },
 };
 

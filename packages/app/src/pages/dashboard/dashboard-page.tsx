@@ -99,7 +99,7 @@ export default function DashboardPage() {
               description="Pilih paket untuk mengaktifkan device Anda."
               action={
                 <Button asChild size="sm">
-                  <Link to="/payments">Lihat Paket</Link>
+                  <Link to="/payments?tab=plans">Lihat Paket</Link>
                 </Button>
               }
             />

@@ -47,7 +47,7 @@ export const Empty: Story = {
     );
     await expect(await canvas.findByRole('link', { name: 'Lihat Paket' })).toHaveAttribute(
       'href',
-      '/payments',
+      '/payments?tab=plans',
     );
   },
 };

@@ -32,7 +32,7 @@ export default function DevicesPage() {
   const [search, setSearch] = useState('');
   const all = devices.data ?? [];
   const filtered = useMemo(() => all.filter((device) => matchesDevice(device, search)), [all, search]);
-  const paging = usePage(filtered, DEVICES_PAGE_SIZE, search);
+  const paging = usePage(filtered, DEVICES_PAGE_SIZE, [filtered.length, search]);
 
   const [adding, setAdding] = useState(false);
   const [detail, setDetail] = useState<Device | null>(null);

@@ -34,7 +34,9 @@ type Tab = 'history' | 'plans';
 export default function PaymentsPage() {
   const [params] = useSearchParams();
   const preselectedDevice = params.get('device') ?? '';
-  const [tab, setTab] = useState<Tab>(preselectedDevice ? 'plans' : 'history');
+  const [tab, setTab] = useState<Tab>(
+    preselectedDevice || params.get('tab') === 'plans' ? 'plans' : 'history',
+  );
   const [plan, setPlan] = useState<Product | null>(null);
   const [created, setCreated] = useState<CreatePaymentResponse | null>(null);
 
@@ -89,7 +91,7 @@ function PaymentHistory({ onShowPlans }: { onShowPlans: () => void }) {
   const bankInfo = useBankInfo();
   useErrorToast(payments.error, 'Gagal memuat data pembayaran');
   const list = payments.data ?? [];
-  const paging = usePage(list, PAYMENTS_PAGE_SIZE);
+  const paging = usePage(list, PAYMENTS_PAGE_SIZE, [list.length]);
 
   if (payments.isLoading) {
     return (

@@ -76,6 +76,18 @@ export const Empty: Story = {
   },
 };
 
+/** The dashboard's 'Lihat Paket' opens the plans, not the history. */
+export const PlansFromLink: Story = {
+  parameters: { url: '/payments?tab=plans' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Available Plans' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await within(canvas.getByRole('tabpanel')).findByText('Monthly Plan')).toBeVisible();
+  },
+};
+
 export const BuyFromDeviceCard: Story = {
   parameters: { url: `/payments?device=${storyDevices[1]!.id}` },
   play: async ({ canvas, canvasElement }) => {

@@ -13,7 +13,13 @@ const payments = [
     device_name: 'CS Toko Utama',
     product_name: 'Monthly Plan',
   },
-  { id: 2, amount: 11050, status: 'paid', created_at: '2026-11-19T10:00:00.000Z' },
+  {
+    id: 2,
+    amount: 11050,
+    status: 'paid',
+    created_at: '2026-11-19T10:00:00.000Z',
+    paid_at: '2026-11-19T14:30:00.000Z',
+  },
 ];
 
 const meta = {
@@ -29,6 +35,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('12345678...')).toBeVisible();
     await expect(canvas.getAllByText('N/A')).toHaveLength(4);
+    await expect(canvas.getByText(/^Dibayar pada 19 Nov 2026/)).toBeVisible();
     const rows = canvas.getAllByRole('row');
     const first = within(rows[1]!);
     await expect(first.queryByRole('button', { name: /menjadi pending/ })).toBeNull();

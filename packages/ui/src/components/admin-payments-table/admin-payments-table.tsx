@@ -11,6 +11,7 @@ export interface AdminPayment {
   amount: number;
   status: string;
   created_at: string;
+  paid_at?: string | null;
   user_fullname?: string | null;
   user_email?: string | null;
   device?: { name: string } | null;
@@ -30,7 +31,7 @@ export type AdminPaymentsTableProps<P extends AdminPayment> = {
 const STATUSES: PaymentStatus[] = ['pending', 'paid', 'failed'];
 const na = (value: string | null | undefined) => value || 'N/A';
 
-/** Every payment with its user, device, plan, amount, status and date; buttons set the other statuses. */
+/** Every payment with its user, device, plan, amount, status, date and payment date; buttons set the other statuses. */
 export function AdminPaymentsTable<P extends AdminPayment>({
   payments,
   busyIds,
@@ -75,6 +76,9 @@ export function AdminPaymentsTable<P extends AdminPayment>({
               </TableCell>
               <TableCell className="whitespace-nowrap text-xs">
                 {formatDateTime(payment.created_at)}
+                {payment.paid_at && (
+                  <span className="block text-paid-fg">Dibayar pada {formatDateTime(payment.paid_at)}</span>
+                )}
               </TableCell>
               <TableCell>
                 <div className="flex gap-1">
