@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultVerifyKeyword } from '@wuz/api/contract';
 import { z } from 'zod';
 
 const optionalString = z
@@ -31,7 +32,7 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   ADMIN_FULLNAME: z.string().default('Administrator'),
   ADMIN_WHATSAPP: optionalString,
-  VERIFY_KEYWORD: z.string().min(1).default('Register Wuz'),
+  VERIFY_KEYWORD: z.string().min(1).default(defaultVerifyKeyword),
   WA_ADMIN_NUMBER: z.string().default('6281234567890'),
   BANK_NAME: z.string().default('Bank Central Asia (BCA)'),
   BANK_ACCOUNT_NUMBER: z.string().default('1234567890'),

@@ -18,13 +18,16 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = z.object({ token: z.string(), user });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** The verification message's keyword when an answer carries none. */
+export const defaultVerifyKeyword = 'Register Wuz';
+
 /** 403 answer of a login to an account not yet verified over WhatsApp. */
 export const verificationRequiredResponse = z.object({
   error: z.string(),
   verification_code: z.string(),
   whatsapp_number: z.string(),
   admin_whatsapp: z.string(),
-  keyword: z.string(),
+  keyword: z.string().default(defaultVerifyKeyword),
 });
 export type VerificationRequiredResponse = z.infer<typeof verificationRequiredResponse>;
 
@@ -48,7 +51,7 @@ export const verificationData = z.object({
   user: user.pick({ id: true, fullname: true, username: true, email: true, whatsapp_number: true }),
   verification_code: z.string(),
   admin_whatsapp: z.string(),
-  keyword: z.string(),
+  keyword: z.string().default(defaultVerifyKeyword),
 });
 export type VerificationData = z.infer<typeof verificationData>;
 

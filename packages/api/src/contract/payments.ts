@@ -37,7 +37,8 @@ export const payment = z.object({
   amount: z.number().int(),
   original_price: z.number().int(),
   price_adjustment: z.number().int(),
-  status: paymentStatus,
+  /** Any status this version does not know reads as pending. */
+  status: paymentStatus.catch('pending'),
   created_at: z.string(),
   paid_at: z.string().nullable(),
   payment_deadline: z.string(),
