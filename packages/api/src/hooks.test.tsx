@@ -26,6 +26,7 @@ const device = (id: string, name: string): Device => ({
   expired_at: null,
   connected: false,
   phone: null,
+  plan_exempt: false,
 });
 
 const payment = (id: number, overrides: Partial<Payment> = {}): Payment => ({

@@ -27,11 +27,24 @@ describe('devices', () => {
       expired_at: null,
       connected: false,
       phone: null,
+      plan_exempt: false,
     });
     const second = await createDevice(server.app, session.token, 'HP Toko');
     const list = await call(server.app, 'GET', '/api/devices', { token: session.token });
     expect(list.statusCode).toBe(200);
     expect(list.json().devices.map((d: { id: string }) => d.id)).toEqual([second.id, device.id]);
+  });
+
+  it("marks an admin's devices as needing no plan, and follows a role change", async () => {
+    const admin = await signUp(server.app, { admin: true });
+    const device = await createDevice(server.app, admin.token, 'Nomor verifikasi');
+    expect(device).toMatchObject({ expired_at: null, plan_exempt: true });
+    const listed = async () =>
+      (await call(server.app, 'GET', '/api/devices', { token: admin.token })).json().devices[0].plan_exempt;
+    expect(await listed()).toBe(true);
+    await signUp(server.app, { admin: true });
+    await server.app.ctx.services.users.setRole(admin.user.id, 'user');
+    expect(await listed()).toBe(false);
   });
 
   it('shows the WhatsApp state the gateway reports', async () => {

@@ -13,6 +13,8 @@ export const device = z.object({
   connected: z.boolean(),
   /** The linked WhatsApp number, null when not linked. */
   phone: z.string().nullable(),
+  /** A device of an admin account works without a plan (the verification number is one). */
+  plan_exempt: z.boolean(),
 });
 export type Device = z.infer<typeof device>;
 

@@ -32,6 +32,7 @@ export function storyDevice(index: number, overrides: Partial<Device> = {}): Dev
     expired_at: null,
     connected: false,
     phone: null,
+    plan_exempt: false,
     ...overrides,
   };
 }

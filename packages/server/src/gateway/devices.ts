@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { isPlanExempt } from '../modules/devices/validity';
 
 export interface GatewayDevice {
   id: string;
@@ -6,13 +7,22 @@ export interface GatewayDevice {
   name: string;
   apiKey: string;
   expiredAt: string | null;
+  /** The owner is an admin: the device needs no plan. */
+  planExempt: boolean;
 }
 
-export const hasActivePlan = (device: Pick<GatewayDevice, 'expiredAt'>, now = Date.now()) =>
-  device.expiredAt !== null && Date.parse(device.expiredAt) > now;
+export const hasActivePlan = (device: Pick<GatewayDevice, 'expiredAt' | 'planExempt'>, now = Date.now()) =>
+  device.planExempt || (device.expiredAt !== null && Date.parse(device.expiredAt) > now);
 
 const cacheMs = 2000;
-const columns = ['id', 'user_id', 'name', 'api_key', 'expired_at'] as const;
+const columns = [
+  'devices.id',
+  'devices.user_id',
+  'devices.name',
+  'devices.api_key',
+  'devices.expired_at',
+  'users.role',
+] as const;
 
 /** Looks devices up by token (briefly cached: the API is called far more often than devices change). */
 export class DeviceDirectory {
@@ -20,14 +30,14 @@ export class DeviceDirectory {
 
   constructor(private readonly db: Db) {}
 
+  private rows() {
+    return this.db.selectFrom('devices').innerJoin('users', 'users.id', 'devices.user_id').select(columns);
+  }
+
   async byApiKey(apiKey: string): Promise<GatewayDevice | null> {
     const cached = this.byKey.get(apiKey);
     if (cached && Date.now() - cached.at < cacheMs) return cached.device;
-    const row = await this.db
-      .selectFrom('devices')
-      .select(columns)
-      .where('api_key', '=', apiKey)
-      .executeTakeFirst();
+    const row = await this.rows().where('devices.api_key', '=', apiKey).executeTakeFirst();
     const device = row ? toDevice(row) : null;
     if (this.byKey.size > 10_000) this.byKey.clear();
     this.byKey.set(apiKey, { device, at: Date.now() });
@@ -35,13 +45,13 @@ export class DeviceDirectory {
   }
 
   async byId(id: string): Promise<GatewayDevice | null> {
-    const row = await this.db.selectFrom('devices').select(columns).where('id', '=', id).executeTakeFirst();
+    const row = await this.rows().where('devices.id', '=', id).executeTakeFirst();
     return row ? toDevice(row) : null;
   }
 
   async byIds(ids: string[]): Promise<GatewayDevice[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('devices').select(columns).where('id', 'in', ids).execute();
+    const rows = await this.rows().where('devices.id', 'in', ids).execute();
     return rows.map(toDevice);
   }
 
@@ -56,6 +66,14 @@ function toDevice(row: {
   name: string;
   api_key: string;
   expired_at: string | null;
+  role: string;
 }): GatewayDevice {
-  return { id: row.id, userId: row.user_id, name: row.name, apiKey: row.api_key, expiredAt: row.expired_at };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    apiKey: row.api_key,
+    expiredAt: row.expired_at,
+    planExempt: isPlanExempt(row.role),
+  };
 }

@@ -77,4 +77,27 @@ describe('sessions follow the paid time', () => {
     await gateway().plans.check();
     expect(gateway().sessions.state(device.id).started).toBe(false);
   });
+
+  it("keeps an admin's device working without a plan (the verification number), until the owner is no admin", async () => {
+    await createDevice(server.app, { role: 'admin' }); // another admin, so this owner can be demoted
+    const device = await createDevice(server.app, { expiredAt: null, role: 'admin' });
+    await linkDevice(server.app, device.api_key, '6281344447777');
+    const sent = await wuzapi(server.app, device.api_key).post('/chat/send/text', {
+      Phone: '6281200000000',
+      Body: 'Halo',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await gateway().plans.check();
+    expect(await status(device.api_key)).toMatchObject({ Connected: true, LoggedIn: true });
+
+    await server.app.ctx.services.users.setRole(device.user_id, 'user');
+    await tokenCacheExpiry();
+    const refused = await wuzapi(server.app, device.api_key).post('/chat/send/text', {
+      Phone: '6281200000000',
+      Body: 'Halo',
+    });
+    expect(refused.statusCode).toBe(402);
+    await gateway().plans.check();
+    expect(await status(device.api_key)).toMatchObject({ Connected: false, LoggedIn: false });
+  }, 30_000);
 });

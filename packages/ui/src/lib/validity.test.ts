@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getValidity } from './validity';
+import { deviceValidity, getValidity } from './validity';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
@@ -32,5 +32,21 @@ describe('getValidity', () => {
   it('is expired only below 0 days (rounded up)', () => {
     expect(getValidity(inDays(-0.5), now)).toMatchObject({ state: 'warning', daysLeft: 0 });
     expect(getValidity(inDays(-1), now)).toMatchObject({ state: 'expired', label: 'Kedaluwarsa' });
+  });
+});
+
+describe('deviceValidity', () => {
+  it('is always active for a device that needs no plan', () => {
+    expect(deviceValidity({ expired_at: null, plan_exempt: true }, now)).toEqual({
+      state: 'active',
+      daysLeft: null,
+      label: 'Tanpa batas (admin)',
+    });
+    expect(deviceValidity({ expired_at: inDays(-3), plan_exempt: true }, now).state).toBe('active');
+  });
+
+  it('follows expired_at for every other device', () => {
+    expect(deviceValidity({ expired_at: inDays(-3), plan_exempt: false }, now).label).toBe('Kedaluwarsa');
+    expect(deviceValidity({ expired_at: null }, now).label).toBe('Belum aktif');
   });
 });

@@ -18,3 +18,15 @@ export function getValidity(expiredAt: string | Date | null | undefined, now: Da
   const label = `${daysLeft} hari lagi`;
   return { state: daysLeft <= VALIDITY_WARNING_DAYS ? 'warning' : 'active', daysLeft, label };
 }
+
+export interface ValidityDevice {
+  expired_at: string | Date | null | undefined;
+  /** The device works without a plan (an admin's device). */
+  plan_exempt?: boolean;
+}
+
+/** Validity of a device: one that needs no plan is always active; otherwise its `expired_at` decides. */
+export function deviceValidity(device: ValidityDevice, now: Date = new Date()): Validity {
+  if (device.plan_exempt) return { state: 'active', daysLeft: null, label: 'Tanpa batas (admin)' };
+  return getValidity(device.expired_at, now);
+}

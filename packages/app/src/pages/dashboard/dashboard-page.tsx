@@ -4,10 +4,10 @@ import {
   Card,
   CardContent,
   CardHeader,
+  deviceValidity,
   EmptyState,
   formatDate,
   formatRupiah,
-  getValidity,
   Spinner,
   StatCard,
   StatusBadge,
@@ -82,9 +82,7 @@ export default function DashboardPage() {
                     <p className="truncate font-medium text-neutral-900">{device.name}</p>
                     <p className="text-xs text-neutral-600">Dibuat {formatDate(device.created_at)}</p>
                   </div>
-                  <span className="shrink-0 text-sm text-neutral-700">
-                    {getValidity(device.expired_at).label}
-                  </span>
+                  <span className="shrink-0 text-sm text-neutral-700">{deviceValidity(device).label}</span>
                 </li>
               ))}
             </ul>

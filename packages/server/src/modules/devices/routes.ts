@@ -26,7 +26,7 @@ export const devicesRoutes: Routes = async (instance) => {
       },
       onRequest: requireUser,
     },
-    async (request, reply) => sendJson(reply, await devices.listBody(currentAuth(request).user.id)),
+    async (request, reply) => sendJson(reply, await devices.listBody(currentAuth(request).user)),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const devicesRoutes: Routes = async (instance) => {
       onRequest: requireUser,
     },
     async (request, reply) =>
-      reply.code(201).send({ device: await devices.create(currentAuth(request).user.id, request.body.name) }),
+      reply.code(201).send({ device: await devices.create(currentAuth(request).user, request.body.name) }),
   );
 
   app.delete(

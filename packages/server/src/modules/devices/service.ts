@@ -8,6 +8,8 @@ import { notFound } from '../../http/errors';
 import { jsonBody } from '../../http/serializer';
 import { addDays, nowIso } from '../../time';
 import type { AnswerCache } from '../answer-cache';
+import type { UserRow } from '../users/service';
+import { isPlanExempt } from './validity';
 
 export type DeviceRow = Selectable<DevicesTable>;
 
@@ -58,7 +60,7 @@ export function createDevicesService(deps: {
       .orderBy('id', 'desc')
       .execute();
 
-  const toDevice = (row: Pick<DeviceRow, (typeof listColumns)[number]>): Device => {
+  const toDevice = (row: Pick<DeviceRow, (typeof listColumns)[number]>, ownerRole: string): Device => {
     const state = hooks.deviceState(row.id);
     return {
       id: row.id,
@@ -68,6 +70,7 @@ export function createDevicesService(deps: {
       expired_at: row.expired_at,
       connected: state.connected,
       phone: state.phone,
+      plan_exempt: isPlanExempt(ownerRole),
     };
   };
 
@@ -84,7 +87,6 @@ export function createDevicesService(deps: {
   }
 
   return {
-    toDevice,
     requireOwn,
 
     byApiKey: (apiKey: string) =>
@@ -93,20 +95,23 @@ export function createDevicesService(deps: {
       db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirst(),
 
     /** The `{devices}` answer as JSON; the stored rows are remembered, the link states read every time. */
-    async listBody(userId: number): Promise<Buffer> {
-      const list = await answers.get<DeviceList>(`devices:${userId}`, userId, async () => ({
-        value: { rows: await readList(userId) },
+    async listBody(user: Pick<UserRow, 'id' | 'role'>): Promise<Buffer> {
+      // A role change clears the remembered list (the answer cache follows the account).
+      const list = await answers.get<DeviceList>(`devices:${user.id}`, user.id, async () => ({
+        value: { rows: await readList(user.id) },
       }));
       const states = list.rows.map((row) => hooks.deviceState(row.id));
       if (list.last && sameStates(list.last.states, states)) return list.last.body;
+      const plan_exempt = isPlanExempt(user.role);
       const body = jsonBody(devicesResponse, {
-        devices: list.rows.map((row, i) => ({ ...row, ...(states[i] as DeviceState) })),
+        devices: list.rows.map((row, i) => ({ ...row, ...(states[i] as DeviceState), plan_exempt })),
       });
       list.last = { states, body };
       return body;
     },
 
-    async create(userId: number, name: string): Promise<Device> {
+    async create(user: Pick<UserRow, 'id' | 'role'>, name: string): Promise<Device> {
+      const userId = user.id;
       const created_at = nowIso();
       const trial_until = config.FREE_TRIAL_DAYS > 0 ? addDays(created_at, config.FREE_TRIAL_DAYS) : null;
       const row = await db
@@ -123,7 +128,7 @@ export function createDevicesService(deps: {
         .returningAll()
         .executeTakeFirstOrThrow();
       answers.changed(userId);
-      return toDevice(row);
+      return toDevice(row, user.role);
     },
 
     /** Deletes the caller's device; its payments stay (with its name), pending ones become failed. */

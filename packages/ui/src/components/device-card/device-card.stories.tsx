@@ -62,6 +62,15 @@ export const NoPlan: Story = {
 
 const now = new Date('2026-11-20T09:00:00.000Z');
 
+/** An admin's device works without a plan. */
+export const AdminDevice: Story = {
+  args: { device: { ...meta.args.device, expired_at: null, plan_exempt: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tanpa batas (admin)')).toBeVisible();
+    await expect(canvas.queryByText('Belum aktif')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   args: { now, device: { ...meta.args.device, expired_at: '2026-12-20T09:00:00.000Z' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

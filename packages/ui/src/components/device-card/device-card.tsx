@@ -2,7 +2,7 @@ import { CreditCard, Info, LogIn, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { shortId, truncate } from '../../lib/truncate';
-import { getValidity, type ValidityState } from '../../lib/validity';
+import { deviceValidity, type ValidityState } from '../../lib/validity';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -16,6 +16,7 @@ export interface DeviceCardDevice {
   expired_at: string | null;
   connected?: boolean;
   phone?: string | null;
+  plan_exempt?: boolean;
 }
 
 export type DeviceCardProps = {
@@ -53,7 +54,7 @@ export function DeviceCard({
   now,
   className,
 }: DeviceCardProps) {
-  const validity = getValidity(device.expired_at, now);
+  const validity = deviceValidity(device, now);
   return (
     <Card data-slot="device-card" className={cn('h-full gap-4 p-5', className)}>
       <div className="flex items-start justify-between gap-3">

@@ -2,7 +2,7 @@ import { Eye, EyeOff, KeyRound, Pencil, RotateCw, Send } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
-import { getValidity } from '../../lib/validity';
+import { deviceValidity } from '../../lib/validity';
 import { Button } from '../button/button';
 import { CopyButton } from '../copy-button/copy-button';
 import type { DeviceCardDevice } from '../device-card/device-card';
@@ -95,7 +95,7 @@ export function DeviceDetail({
   now,
   className,
 }: DeviceDetailProps) {
-  const validity = getValidity(device.expired_at, now);
+  const validity = deviceValidity(device, now);
   const editButtonRef = React.useRef<HTMLButtonElement>(null);
   const wasEditing = React.useRef(editingWebhook);
   // Closing the form puts focus back on the button that opened it.
