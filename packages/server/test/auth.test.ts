@@ -316,4 +316,25 @@ describe('rate limits', () => {
     const register = await call(limited.app, 'POST', '/api/auth/register', { body: newRegistration() });
     expect(register.statusCode).toBe(201);
   });
+
+  it('counts an account once whether it is named by username or e-mail, from any IP', async () => {
+    const registration = newRegistration();
+    const registered = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.0.0.1',
+      payload: registration,
+    });
+    expect(registered.statusCode).toBe(201);
+    const attempt = (username: string, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { username, password: 'salah123' },
+      });
+    expect((await attempt(registration.username, '10.0.0.2')).statusCode).toBe(400);
+    expect((await attempt(registration.email.toUpperCase(), '10.0.0.3')).statusCode).toBe(400);
+    expect((await attempt(registration.username, '10.0.0.4')).statusCode).toBe(429);
+  });
 });

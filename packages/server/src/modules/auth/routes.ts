@@ -18,7 +18,7 @@ const tags = ['Autentikasi'];
 
 export const authRoutes: Routes = async (instance) => {
   const app = typed(instance);
-  const { auth } = app.ctx.services;
+  const { auth, users } = app.ctx.services;
 
   app.post(
     '/api/auth/login',
@@ -34,7 +34,10 @@ export const authRoutes: Routes = async (instance) => {
           429: errorResponse,
         },
       },
-      preHandler: limitPerIpAndAccount(instance, 'login', 'username'),
+      preHandler: limitPerIpAndAccount(instance, 'login', 'username', async (typed) => {
+        const user = await users.findByLogin(typed);
+        return user ? `user:${user.id}` : typed;
+      }),
     },
     async (request) => auth.login(request.body.username, request.body.password),
   );
