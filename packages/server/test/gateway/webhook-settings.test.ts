@@ -55,6 +55,27 @@ describe('webhook and HMAC key in the device detail', () => {
     expect((await webhookOf(device.id)).json().webhook.hmac_key).toBe(chosen);
   });
 
+  it('keeps both changes when a new URL and a new key arrive together', async () => {
+    const device = await createDevice(server.app, owner.token);
+    await wuzapi(server.app, device.api_key).post('/webhook', {
+      webhookURL: 'https://contoh.id/lama',
+      events: ['Message'],
+    });
+    const before = (await webhookOf(device.id)).json().webhook;
+    const [changed, rotated] = await Promise.all([
+      call(server.app, 'PUT', `/api/devices/${device.id}/webhook`, {
+        token: owner.token,
+        body: { url: 'https://contoh.id/baru', events: ['Message', 'Connected'] },
+      }),
+      rotate(device.id),
+    ]);
+    expect([changed.statusCode, rotated.statusCode]).toEqual([200, 200]);
+    const after = (await webhookOf(device.id)).json().webhook;
+    expect(after).toMatchObject({ url: 'https://contoh.id/baru', events: ['Message', 'Connected'] });
+    expect(after.hmac_key).not.toBe(before.hmac_key);
+    expect(after.hmac_key).toBe(rotated.json().webhook.hmac_key);
+  });
+
   it('rotating the key signs the next webhooks with the new key only', async () => {
     const receiver = await startReceiver(0);
     try {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { WebhookEventType } from '@wuz/api/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 
 export interface WebhookSettings {
@@ -68,27 +69,37 @@ export class WebhookQueue {
       .selectAll()
       .where('device_id', '=', deviceId)
       .executeTakeFirst();
-    const settings = row
-      ? { url: row.url, events: row.events ? row.events.split(',') : [], hmacKey: row.hmac_key ?? '' }
-      : null;
+    const settings = row ? settingsOf(row) : null;
     this.settingsCache.set(deviceId, settings);
     return settings;
   }
 
-  /** Saves the URL and/or events; a device gets a random HMAC key the first time. */
+  /**
+   * Saves the URL, the events and/or the HMAC key; a device gets a random key the first time. Only the fields
+   * given are written, in one statement, so two changes arriving together both stay.
+   */
   async configure(deviceId: string, change: { url?: string; events?: string[]; hmacKey?: string }) {
-    const current = await this.settings(deviceId);
-    const next: WebhookSettings = {
-      url: change.url ?? current?.url ?? '',
-      events: change.events ?? current?.events ?? [],
-      hmacKey: change.hmacKey ?? (current?.hmacKey || newHmacKey()),
-    };
-    const values = { url: next.url, events: next.events.join(','), hmac_key: next.hmacKey };
-    await this.db
+    const row = await this.db
       .insertInto('wa_webhooks')
-      .values({ device_id: deviceId, ...values })
-      .onConflict((oc) => oc.column('device_id').doUpdateSet(values))
-      .execute();
+      .values({
+        device_id: deviceId,
+        url: change.url ?? '',
+        events: (change.events ?? []).join(','),
+        hmac_key: change.hmacKey ?? newHmacKey(),
+      })
+      .onConflict((oc) =>
+        oc.column('device_id').doUpdateSet((eb) => ({
+          ...(change.url === undefined ? {} : { url: eb.ref('excluded.url') }),
+          ...(change.events === undefined ? {} : { events: eb.ref('excluded.events') }),
+          hmac_key:
+            change.hmacKey === undefined
+              ? sql<string>`coalesce(nullif(wa_webhooks.hmac_key, ''), excluded.hmac_key)`
+              : eb.ref('excluded.hmac_key'),
+        })),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const next = settingsOf(row);
     this.settingsCache.set(deviceId, next);
     return next;
   }
@@ -336,4 +347,8 @@ async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Prom
   });
   await Promise.all(workers);
   return results;
+}
+
+function settingsOf(row: { url: string; events: string; hmac_key: string | null }): WebhookSettings {
+  return { url: row.url, events: row.events ? row.events.split(',') : [], hmacKey: row.hmac_key ?? '' };
 }
