@@ -19,6 +19,20 @@ afterAll(() => server.close());
 
 const day = 86_400_000;
 
+/** A pending payment of a new account whose deadline passed `ago` ms back. */
+async function overduePayment(ago: number) {
+  const session = await signUp(server.app);
+  const device = await createDevice(server.app, session.token);
+  const { payment } = await createPayment(server.app, session.token, device.id);
+  const db = server.app.ctx.database.db;
+  await db
+    .updateTable('payments')
+    .set({ payment_deadline: new Date(Date.now() - ago).toISOString() })
+    .where('id', '=', payment.id)
+    .execute();
+  return { session, payment, db };
+}
+
 describe('plans and bank info', () => {
   it('lists the five seeded plans with the monthly one marked popular, to guests too', async () => {
     const response = await call(server.app, 'GET', '/api/payments/products');
@@ -209,15 +223,7 @@ describe('GET /api/payments', () => {
   });
 
   it('shows a pending payment past its deadline as failed, and the sweep stores it', async () => {
-    const session = await signUp(server.app);
-    const device = await createDevice(server.app, session.token);
-    const { payment } = await createPayment(server.app, session.token, device.id);
-    const db = server.app.ctx.database.db;
-    await db
-      .updateTable('payments')
-      .set({ payment_deadline: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', payment.id)
-      .execute();
+    const { session, payment, db } = await overduePayment(1000);
     const list = (await call(server.app, 'GET', '/api/payments', { token: session.token })).json().payments;
     expect(list[0]).toMatchObject({ id: payment.id, status: 'failed' });
     expect(await server.app.ctx.services.payments.expireOverdue()).toBeGreaterThanOrEqual(1);
@@ -258,15 +264,7 @@ describe('PUT /api/payments/{id}/status', () => {
   });
 
   it('sets an overdue payment back to pending with a new 24-hour deadline, so it stays pending', async () => {
-    const session = await signUp(server.app);
-    const device = await createDevice(server.app, session.token);
-    const { payment } = await createPayment(server.app, session.token, device.id);
-    const db = server.app.ctx.database.db;
-    await db
-      .updateTable('payments')
-      .set({ payment_deadline: new Date(Date.now() - day).toISOString() })
-      .where('id', '=', payment.id)
-      .execute();
+    const { session, payment } = await overduePayment(day);
     await server.app.ctx.services.payments.expireOverdue();
 
     const before = Date.now();

@@ -30,15 +30,19 @@ describe('dashboard devices and the gateway', () => {
   });
   afterAll(() => server.close());
 
-  it('shows the linked number on the device, and deleting the device logs it out and deletes its keys', async () => {
+  const addDevice = async (name: string) => {
     const created = await server.app.inject({
       method: 'POST',
       url: '/api/devices',
       headers: bearer,
-      payload: { name: 'Toko' },
+      payload: { name },
     });
     expect(created.statusCode).toBe(201);
-    const device = created.json().device as { id: string; api_key: string; connected: boolean; phone: null };
+    return created.json().device as { id: string; api_key: string; connected: boolean; phone: string | null };
+  };
+
+  it('shows the linked number on the device, and deleting the device logs it out and deletes its keys', async () => {
+    const device = await addDevice('Toko');
     expect(device).toMatchObject({ connected: false, phone: null });
 
     await linkDevice(server.app, device.api_key, '6281577778888');
@@ -73,13 +77,7 @@ describe('dashboard devices and the gateway', () => {
   });
 
   it('still deletes the device when a clean-up step fails, and runs the other steps', async () => {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers: bearer,
-      payload: { name: 'Kasir' },
-    });
-    const device = created.json().device as { id: string; api_key: string };
+    const device = await addDevice('Kasir');
     await linkDevice(server.app, device.api_key, '6281566667777');
     const db = server.app.ctx.database.db;
     // The webhook clean-up fails: its table is out of reach for this delete.
@@ -103,13 +101,7 @@ describe('dashboard devices and the gateway', () => {
   });
 
   it('reconnects linked devices with an active plan after a restart', async () => {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers: bearer,
-      payload: { name: 'Gudang' },
-    });
-    const device = created.json().device as { id: string; api_key: string };
+    const device = await addDevice('Gudang');
     await linkDevice(server.app, device.api_key, '6281599990000');
     const app = await server.restart();
     await app.ready();
