@@ -138,7 +138,11 @@ export const Phone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Menampilkan 1-10 dari 23 hasil')).toBeVisible();
-    const table = canvas.getByRole('region', { name: 'Daftar pembayaran' });
-    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    const cards = within(canvas.getByRole('list', { name: 'Daftar pembayaran' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    const first = within(cards[0]!);
+    await userEvent.click(first.getByRole('button', { name: /menjadi paid/ }));
+    await expect(await first.findByText(/^Dibayar pada/)).toBeVisible();
+    await expect(first.getByRole('button', { name: /menjadi pending/ })).toBeEnabled();
   },
 };

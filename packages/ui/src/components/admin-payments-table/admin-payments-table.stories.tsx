@@ -31,12 +31,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** From the `sm` breakpoint up: a table (the phone list is hidden). */
+const table = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Daftar pembayaran' }));
+
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('12345678...')).toBeVisible();
-    await expect(canvas.getAllByText('N/A')).toHaveLength(4);
-    await expect(canvas.getByText(/^Dibayar pada 19 Nov 2026/)).toBeVisible();
-    const rows = canvas.getAllByRole('row');
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.queryByRole('list', { name: 'Daftar pembayaran' })).toBeNull();
+    const view = table(canvasElement);
+    await expect(view.getByText('12345678...')).toBeVisible();
+    await expect(view.getAllByText('N/A')).toHaveLength(4);
+    await expect(view.getByText(/^Dibayar pada 19 Nov 2026/)).toBeVisible();
+    const rows = view.getAllByRole('row');
     const first = within(rows[1]!);
     await expect(first.queryByRole('button', { name: /menjadi pending/ })).toBeNull();
     await userEvent.click(first.getByRole('button', { name: /menjadi paid/ }));
@@ -46,19 +52,49 @@ export const Default: Story = {
 
 export const Busy: Story = {
   args: { busyIds: new Set([2]) },
-  play: async ({ canvas }) => {
-    const second = within(canvas.getAllByRole('row')[2]!);
+  play: async ({ canvasElement }) => {
+    const second = within(table(canvasElement).getAllByRole('row')[2]!);
     for (const button of second.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };
 
+/** On a phone each payment is a card with the same facts and buttons; the table is hidden. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { busyIds: new Set([2]) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('region', { name: 'Daftar pembayaran' })).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Daftar pembayaran' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    await expect(first.getByText('Budi Santoso')).toBeVisible();
+    await expect(first.getByText('Rp 15.321')).toBeVisible();
+    await userEvent.click(first.getByRole('button', { name: /menjadi failed/ }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(payments[0], 'failed');
+    const second = within(cards[1]!);
+    await expect(second.getByText(/^Dibayar pada/)).toBeVisible();
+    for (const button of second.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+/** A long name and e-mail wrap inside the card instead of widening the page. */
+export const MobileLongUserName: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    payments: [
+      {
+        ...payments[0]!,
+        user_fullname: 'Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari',
+        user_email: 'kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id',
+        device_name: 'Customer Service Cabang Surabaya Timur',
+      },
+    ],
+  },
   play: async ({ canvas }) => {
-    // The table keeps its columns and scrolls sideways inside its labelled region.
-    const region = canvas.getByRole('region', { name: 'Daftar pembayaran' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvas.getByText('Budi Santoso')).toBeVisible();
+    const list = within(canvas.getByRole('list', { name: 'Daftar pembayaran' }));
+    await expect(
+      list.getByText('kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id'),
+    ).toBeVisible();
   },
 };
 
@@ -73,10 +109,11 @@ export const LongUserName: Story = {
       },
     ],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari')).toBeVisible();
+  play: async ({ canvasElement }) => {
+    const view = table(canvasElement);
+    await expect(view.getByText('Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari')).toBeVisible();
     await expect(
-      canvas.getByText('kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id'),
+      view.getByText('kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id'),
     ).toBeVisible();
   },
 };
