@@ -77,19 +77,19 @@ export const Mobile: Story = {
   },
 };
 
+const longNames = [
+  {
+    ...payments[0]!,
+    user_fullname: 'Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari',
+    user_email: 'kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id',
+    device_name: 'Customer Service Cabang Surabaya Timur',
+  },
+];
+
 /** A long name and e-mail wrap inside the card instead of widening the page. */
 export const MobileLongUserName: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  args: {
-    payments: [
-      {
-        ...payments[0]!,
-        user_fullname: 'Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari',
-        user_email: 'kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id',
-        device_name: 'Customer Service Cabang Surabaya Timur',
-      },
-    ],
-  },
+  args: { payments: longNames },
   play: async ({ canvas }) => {
     const list = within(canvas.getByRole('list', { name: 'Daftar pembayaran' }));
     await expect(
@@ -99,16 +99,7 @@ export const MobileLongUserName: Story = {
 };
 
 export const LongUserName: Story = {
-  args: {
-    payments: [
-      {
-        ...payments[0]!,
-        user_fullname: 'Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari',
-        user_email: 'kartika.dewi.sekar.ayu.wulandari.prameswari@perusahaan-contoh.co.id',
-        device_name: 'Customer Service Cabang Surabaya Timur',
-      },
-    ],
-  },
+  args: { payments: longNames },
   play: async ({ canvasElement }) => {
     const view = table(canvasElement);
     await expect(view.getByText('Raden Ajeng Kartika Dewi Sekar Ayu Wulandari Prameswari')).toBeVisible();
