@@ -111,14 +111,13 @@ export function createDevicesService(deps: {
     },
 
     async create(user: Pick<UserRow, 'id' | 'role'>, name: string): Promise<Device> {
-      const userId = user.id;
       const created_at = nowIso();
       const trial_until = config.FREE_TRIAL_DAYS > 0 ? addDays(created_at, config.FREE_TRIAL_DAYS) : null;
       const row = await db
         .insertInto('devices')
         .values({
           id: randomUUID(),
-          user_id: userId,
+          user_id: user.id,
           name,
           api_key: randomBytes(24).toString('hex'),
           created_at,
@@ -127,7 +126,7 @@ export function createDevicesService(deps: {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      answers.changed(userId);
+      answers.changed(user.id);
       return toDevice(row, user.role);
     },
 

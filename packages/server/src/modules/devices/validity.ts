@@ -23,17 +23,23 @@ export function validityEnd(trialUntil: string | null, plans: readonly PaidPlan[
 }
 
 /**
- * Recomputes and stores a device's expired_at from all its paid payments. Inside a transaction, the device row
- * stays locked until it ends, so two status changes on one device never both miss each other's payment.
+ * Reads a device for recomputeDeviceExpiry and keeps its row locked until the transaction ends, so two status
+ * changes on one device never both miss each other's payment. Undefined when the device is gone.
  */
-export async function recomputeDeviceExpiry(db: Db, deviceId: string): Promise<void> {
-  const device = await db
+export const lockDevice = (db: Db, deviceId: string) =>
+  db
     .selectFrom('devices')
-    .select('trial_until')
+    .select(['id', 'trial_until'])
     .where('id', '=', deviceId)
     .$call(lockRows(db))
     .executeTakeFirst();
-  if (!device) return;
+
+/** Recomputes and stores a device's expired_at from all its paid payments; the caller holds lockDevice's lock. */
+export async function recomputeDeviceExpiry(
+  db: Db,
+  device: { id: string; trial_until: string | null },
+): Promise<void> {
+  const deviceId = device.id;
   const plans = await db
     .selectFrom('payments')
     .innerJoin('products', 'products.id', 'payments.product_id')

@@ -16,7 +16,7 @@ import { jsonBody } from '../../http/serializer';
 import { addDays, addMs, nowIso } from '../../time';
 import type { AnswerCache } from '../answer-cache';
 import { deviceNotFoundMessage } from '../devices/service';
-import { recomputeDeviceExpiry } from '../devices/validity';
+import { lockDevice, recomputeDeviceExpiry } from '../devices/validity';
 import type { UserRow } from '../users/service';
 
 const deadlineMs = 24 * 60 * 60 * 1000;
@@ -329,14 +329,7 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
           .executeTakeFirst();
         if (!row) throw notFound('Pembayaran tidak ditemukan');
         // Device first, then payments: the order creating a payment and deleting a device take too.
-        if (row.device_id) {
-          await trx
-            .selectFrom('devices')
-            .select('id')
-            .where('id', '=', row.device_id)
-            .$call(lockRows(trx))
-            .execute();
-        }
+        const device = row.device_id ? await lockDevice(trx, row.device_id) : undefined;
         const now = nowIso();
         const paid_at = status === 'paid' ? (row.status === 'paid' && row.paid_at ? row.paid_at : now) : null;
         const payment_deadline =
@@ -346,7 +339,7 @@ export function createPaymentsService(deps: { db: Db; config: Config; answers: A
           .set({ status, paid_at, payment_deadline })
           .where('id', '=', id)
           .execute();
-        if (row.device_id) await recomputeDeviceExpiry(trx, row.device_id);
+        if (device) await recomputeDeviceExpiry(trx, device);
         return row.user_id;
       });
       answers.changed(owner);
